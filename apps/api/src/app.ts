@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import './types';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { borrowerRoutes } from './routes/borrower/index';
+import { devRoutes } from './routes/dev/index';
+import { healthRoutes } from './routes/health';
+import { leadRoutes } from './routes/lead/index';
+import { partnerRoutes } from './routes/partner/index';
+import { trackingRoutes } from './routes/tracking/index';
+import { urlShortenerRoutes } from './routes/url-shortener/index';
+import { verifyRoutes } from './routes/verify/index';
+import { widgetRoutes } from './routes/widget/index';
+import { createMessageSender } from './services/messages/index';
+import type { MessageSender } from './services/messages/port';
+
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  messages?: MessageSender;
+  /** Serve the built widget and embed script (off in API tests). */
+  serveWidget?: boolean;
+}
+
+// The whole API as one instance: plugins, then services, then routes. server.ts listens; tests inject.
+export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.env.LOG_LEVEL,
+      // No personal data in logs: bodies are never logged; headers that carry credentials are cut.
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    ...options,
+  });
+  app.decorate('env', deps.env);
+  app.decorate('db', deps.db);
+  app.decorate('messages', deps.messages ?? createMessageSender(deps.db, deps.env));
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(partnerRoutes);
+  await app.register(verifyRoutes);
+  await app.register(urlShortenerRoutes);
+  await app.register(borrowerRoutes);
+  await app.register(leadRoutes);
+  await app.register(trackingRoutes);
+  await app.register(devRoutes);
+  if (deps.serveWidget) await app.register(widgetRoutes);
+  return app;
+}

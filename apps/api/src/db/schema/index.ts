@@ -1,0 +1,5 @@
+export * from './partners';
+export * from './accounts';
+export * from './borrowers';
+export * from './messages';
+export * from './tracking';

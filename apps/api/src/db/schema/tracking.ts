@@ -1,0 +1,21 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// spec 1 §3 "Tracking event"; kind is 'tracking2' (every interaction) or 'tracking' (visible-on-screen).
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    sessionId: text('session_id').notNull(),
+    partnerId: text('partner_id').notNull(),
+    userId: text('user_id'),
+    storeId: text('store_id'),
+    brandId: text('brand_id'),
+    organisationId: text('organisation_id'),
+    interaction: jsonb('interaction').notNull(),
+    event: jsonb('event'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tracking_session_idx').on(t.sessionId)],
+);

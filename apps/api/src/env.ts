@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+// The API's one validated configuration module: nothing else reads process.env.
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().optional(),
+  KERB_DATA_DIR: z.string().default('./data'),
+  KERB_SEED: bool.default(true),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('Kerb <no-reply@kerb.example>'),
+  SMS_API_URL: z.string().url().optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_SENDER: z.string().default('Kerb'),
+  ADMIN_KEY: z.string().min(16).optional(),
+  CODE_TTL_SECONDS: z.coerce.number().int().positive().default(600),
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  LOGIN_LINK_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+// "Outside production" gates the developer outbox.
+export const isProduction = (env: Env) => env.NODE_ENV === 'production';

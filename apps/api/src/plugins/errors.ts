@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodType } from 'zod';
+
+// One error shape for every 4xx: the field at fault (dot path) and the reason, so the widget can
+// highlight it and a partner's integrator can read it.
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  field?: string;
+  reason?: string;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+    readonly reason?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (field: string, reason: string) =>
+  new HttpError(400, `${field}: ${reason}`, field, reason);
+
+// Parses input with a domain contract; the first issue becomes a 400 naming the field.
+export function parseInput<T>(schema: ZodType<T>, value: unknown, prefix = 'body'): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+  throw badRequest(field, issue.message);
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',
+  413: 'Payload Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Entity', 429: 'Too Many Requests',
+};
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    const statusCode = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (statusCode >= 500) {
+      // Masked: the log has the request id and the error, the caller only the id.
+      request.log.error({ err }, 'request failed');
+      return reply.status(500).send({
+        statusCode: 500, error: 'Internal Server Error', message: `Something went wrong (request ${request.id})`,
+      } satisfies ErrorBody);
+    }
+    const body: ErrorBody = { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message: err.message };
+    if (err instanceof HttpError) {
+      if (err.field) body.field = err.field;
+      if (err.reason) body.reason = err.reason;
+    } else if ('validation' in err && err.validation) {
+      body.field = 'body';
+    } else if (statusCode === 400 || statusCode === 415 || statusCode === 413) {
+      body.field = 'body';
+      body.reason = err.message;
+    }
+    return reply.status(statusCode).send(body);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}` } satisfies ErrorBody),
+  );
+});

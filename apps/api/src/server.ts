@@ -1,0 +1,22 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { applyMigrations } from './db/migrate';
+import { loadEnv } from './env';
+import { seedSampleData } from './seed/index';
+
+// Starts Kerb: PostgreSQL from DATABASE_URL, or embedded PGlite in KERB_DATA_DIR; migrations and
+// sample data on start; API and widget served from one process on PORT.
+const env = loadEnv();
+const handle = await openDatabase(
+  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(env.KERB_DATA_DIR) },
+);
+await applyMigrations(handle);
+if (env.KERB_SEED) await seedSampleData(handle.db);
+
+const app = await buildApp({ env, db: handle.db, serveWidget: true });
+app.addHook('onClose', () => handle.close());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void app.close().then(() => process.exit(0)));
+}
+await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, several projects: pure domain rules, the API on PGlite and (when TEST_DATABASE_URL is
+// set) on a real PostgreSQL server, and browser journeys in headless Chromium.
+const apiProject = (db: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${db}`,
+    include: ['apps/api/test/**/*.test.ts'],
+    env: { KERB_TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      {
+        test: {
+          name: 'widget',
+          include: ['apps/widget/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['apps/widget/e2e/**/*.e2e.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
