@@ -21,8 +21,8 @@ export interface AppDeps {
   env: Env;
   db: Database;
   messages?: MessageSender;
-  /** Serve the built widget and embed script (off in API tests). */
-  serveWidget?: boolean;
+  /** Serve the built widget from this folder, and the embed script (off in most API tests). */
+  widgetDir?: string;
 }
 
 // The whole API as one instance: plugins, then services, then routes. server.ts listens; tests inject.
@@ -53,6 +53,6 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(leadRoutes);
   await app.register(trackingRoutes);
   await app.register(devRoutes);
-  if (deps.serveWidget) await app.register(widgetRoutes);
+  if (deps.widgetDir) await app.register(widgetRoutes, { dir: deps.widgetDir });
   return app;
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { loadEnv } from './env';
+import { WIDGET_DIST } from './routes/widget/index';
 import { seedSampleData } from './seed/index';
 
 // Starts Kerb: PostgreSQL from DATABASE_URL, or embedded PGlite in KERB_DATA_DIR; migrations and
@@ -14,7 +15,7 @@ const handle = await openDatabase(
 await applyMigrations(handle);
 if (env.KERB_SEED) await seedSampleData(handle.db);
 
-const app = await buildApp({ env, db: handle.db, serveWidget: true });
+const app = await buildApp({ env, db: handle.db, widgetDir: WIDGET_DIST });
 app.addHook('onClose', () => handle.close());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));
