@@ -13,6 +13,11 @@ export default tseslint.config(
     },
   },
   {
+    // Benchmarks and scripts report on the console.
+    files: ['apps/api/bench/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['apps/widget/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
