@@ -20,6 +20,8 @@ export const EnvSchema = z.object({
   SMS_API_KEY: z.string().optional(),
   SMS_SENDER: z.string().default('Kerb'),
   ADMIN_KEY: z.string().min(16).optional(),
+  // Server secret mixed into every one-time code's hash (codes are only six digits); required in production.
+  CODE_PEPPER: z.string().min(16).optional(),
   CODE_TTL_SECONDS: z.coerce.number().int().positive().default(600),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   LOGIN_LINK_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
