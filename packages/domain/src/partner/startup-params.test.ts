@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseStartupParams, STARTUP_PARAM_NAMES } from './startup-params';
+import { parseStartupParams, type QueryEntries, STARTUP_PARAM_NAMES } from './startup-params';
+
+// The domain compiles without DOM or Node types; the runtime has URLSearchParams all the same.
+const { URLSearchParams } = globalThis as unknown as { URLSearchParams: new (init: string) => QueryEntries };
 
 const now = new Date('2026-06-15T00:00:00Z');
 const partner = { loanTerm: undefined };
