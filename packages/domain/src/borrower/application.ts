@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { digits, text } from './fields';
+import { ID_MAX_LENGTH, MOBILE_MAX_LENGTH } from './limits';
+
+// spec 1 §3 "application: id or applicationId, isPreApproved, isSubmitted, isDeclined, progressPercent,
+// partnerOverwriteId, broker phone number for text notifications". The server owns it: it is created on
+// the borrower's first save and returned with every borrower; id and applicationId are the same value.
+export const Application = z.strictObject({
+  applicationId: z.string().max(ID_MAX_LENGTH),
+  id: z.string().max(ID_MAX_LENGTH),
+  isPreApproved: z.boolean(),
+  isSubmitted: z.boolean(),
+  isDeclined: z.boolean(),
+  progressPercent: z.number().int().min(0).max(100),
+  partnerOverwriteId: z.string().max(ID_MAX_LENGTH).nullable(),
+  brokerPhoneNumber: z.string().max(MOBILE_MAX_LENGTH).nullable().optional(),
+});
+export type Application = z.infer<typeof Application>;
+
+// What a client may send back inside the borrower. The widget echoes the application it was given, so
+// the server-owned flags are accepted (typed) but ignored; only these are written:
+// - progressPercent, which only ever increases (spec 1 §4 "It only ever increases"), also on the server;
+// - partnerOverwriteId, set at startup from a parameter or a partner e-mail (spec 1 §4 "Startup order");
+// - brokerPhoneNumber, for text notifications (spec 2 §6).
+export const ApplicationWrite = z.strictObject({
+  applicationId: z.string().max(ID_MAX_LENGTH).nullish(),
+  id: z.string().max(ID_MAX_LENGTH).nullish(),
+  isPreApproved: z.boolean().nullish(),
+  isSubmitted: z.boolean().nullish(),
+  isDeclined: z.boolean().nullish(),
+  progressPercent: z.number().int().min(0).max(100).nullish(),
+  partnerOverwriteId: text(ID_MAX_LENGTH).nullish(),
+  brokerPhoneNumber: digits(MOBILE_MAX_LENGTH).nullish(),
+});
+export type ApplicationWrite = z.infer<typeof ApplicationWrite>;
+
+/** spec 1 §4 "Progress percent by screen": "It only ever increases; 100 is set on final submit." */
+export function nextProgressPercent(stored: number, posted: number | null | undefined): number {
+  return posted == null ? stored : Math.max(stored, Math.min(100, Math.max(0, Math.trunc(posted))));
+}
+
+/** The fields of a client's application write that the server takes, given what is stored. */
+export interface ApplicationFields {
+  progressPercent: number;
+  partnerOverwriteId: string | null;
+  brokerPhoneNumber: string | null;
+}
+
+export function applyApplicationWrite(stored: ApplicationFields, write: ApplicationWrite | null | undefined): ApplicationFields {
+  if (!write) return stored;
+  const keep = <T>(posted: T | null | undefined, current: T | null): T | null =>
+    posted === undefined ? current : (posted ?? null);
+  return {
+    progressPercent: nextProgressPercent(stored.progressPercent, write.progressPercent),
+    partnerOverwriteId: keep(write.partnerOverwriteId, stored.partnerOverwriteId) || null,
+    brokerPhoneNumber: keep(write.brokerPhoneNumber, stored.brokerPhoneNumber) || null,
+  };
+}

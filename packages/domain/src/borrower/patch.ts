@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+// The shape of a partial update to a document: every object field may be left out (kept), null
+// (cleared) or given (objects merge into what is stored; arrays and scalars replace it).
+type Replaced<T> = T extends readonly unknown[] ? T : T extends object ? DeepPatch<T> : T;
+export type DeepPatch<T> = { [K in keyof T]?: Replaced<NonNullable<T[K]>> | null };
+
+/** Builds the patch schema of an object schema: the same fields, types and caps, each optional and
+ * nullable, nested objects as patches themselves, unknown keys still refused. */
+export function patchSchemaOf(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
+    return patchSchemaOf(schema.unwrap() as z.ZodType);
+  }
+  if (schema instanceof z.ZodObject) {
+    const shape = Object.fromEntries(
+      Object.entries(schema.shape).map(([key, field]) => [key, patchSchemaOf(field as z.ZodType).nullish()]),
+    );
+    return z.strictObject(shape);
+  }
+  return schema;
+}

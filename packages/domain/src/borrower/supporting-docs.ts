@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { DocumentCode, type DocumentCode as DocumentCodeT } from '../enums/index';
+import { text } from './fields';
+import { ID_MAX_LENGTH, URL_MAX_LENGTH } from './limits';
+
+// spec 2 §3 "supportingDocs: keyed by document code, each a list of entries with id, filename, url".
+export const SupportingDoc = z.strictObject({
+  id: text(ID_MAX_LENGTH),
+  filename: text(255),
+  url: text(URL_MAX_LENGTH).optional(),
+});
+export type SupportingDoc = z.infer<typeof SupportingDoc>;
+
+const docList = z.array(SupportingDoc).max(20).optional();
+export const SupportingDocs = z.strictObject(
+  Object.fromEntries(DocumentCode.options.map((code) => [code, docList])) as Record<DocumentCodeT, typeof docList>,
+);
+export type SupportingDocs = z.infer<typeof SupportingDocs>;
