@@ -1,3 +1,4 @@
+import { isVerificationCode } from '../auth/verification-code';
 import type { AssetType, Country, LoanUsage, MobileOrEmail } from '../enums/index';
 import { EMAIL_MAX_LENGTH, isValidEmail, isValidMobile, mobileMaxLength } from '../identifiers/contact';
 import type { PartnerConfig } from '../partner/config';
@@ -7,10 +8,8 @@ export const FIRST_NAME_MAX_LENGTH = 12;
 /** "must be longer than 3 characters to register". */
 export const FIRST_NAME_MIN_REGISTER_LENGTH = 4;
 export const POST_CODE_LENGTH = 4;
-export const CODE_LENGTH = 6;
 // "Text-without-digits pattern": letters (any script) with spaces, hyphens and apostrophes between.
 const FIRST_NAME = /^\p{L}[\p{L}\p{M} '’-]*$/u;
-const CODE = /^\d{6}$/;
 // AU and NZ post codes are four digits.
 const POST_CODE = /^\d{4}$/;
 
@@ -69,7 +68,7 @@ export function postCodeError(value: string | undefined, required: boolean): Fie
 // "Verification code: 6 digits."
 export function codeError(value: string | undefined): FieldReason | undefined {
   if (!value) return 'required';
-  return CODE.test(value) ? undefined : 'invalid';
+  return isVerificationCode(value) ? undefined : 'invalid';
 }
 
 export function validateRegisterForm(values: RegisterFormValues, ctx: RegisterFormContext): FieldErrors<RegisterField> {
