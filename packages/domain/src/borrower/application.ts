@@ -35,7 +35,7 @@ export const ApplicationWrite = z.strictObject({
 export type ApplicationWrite = z.infer<typeof ApplicationWrite>;
 
 /** spec 1 §4 "Progress percent by screen": "It only ever increases; 100 is set on final submit." */
-export function nextProgressPercent(stored: number, posted: number | null | undefined): number {
+export function mergeProgressPercent(stored: number, posted: number | null | undefined): number {
   return posted == null ? stored : Math.max(stored, Math.min(100, Math.max(0, Math.trunc(posted))));
 }
 
@@ -51,7 +51,7 @@ export function applyApplicationWrite(stored: ApplicationFields, write: Applicat
   const keep = <T>(posted: T | null | undefined, current: T | null): T | null =>
     posted === undefined ? current : (posted ?? null);
   return {
-    progressPercent: nextProgressPercent(stored.progressPercent, write.progressPercent),
+    progressPercent: mergeProgressPercent(stored.progressPercent, write.progressPercent),
     partnerOverwriteId: keep(write.partnerOverwriteId, stored.partnerOverwriteId) || null,
     brokerPhoneNumber: keep(write.brokerPhoneNumber, stored.brokerPhoneNumber) || null,
   };

@@ -66,7 +66,7 @@ describe('vehicle cascades (spec 1 §4 "Vehicle cascades", spec 2 §4)', () => {
     expect(v.model).toBeUndefined();
   });
   it('does not change its input', () => {
-    const copy = structuredClone(fullVehicle);
+    const copy = JSON.parse(JSON.stringify(fullVehicle)) as typeof fullVehicle;
     changeVehicle(fullVehicle, { isRegistrationKnown: true });
     expect(fullVehicle).toEqual(copy);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyApplicationWrite, nextProgressPercent } from './application';
+import { applyApplicationWrite, mergeProgressPercent } from './application';
 import { stampAgreements, allConsentsAgreed } from './agreements';
 import { Borrower, BorrowerDocument, BorrowerPatch, splitBorrowerPatch } from './index';
 
@@ -100,9 +100,9 @@ describe('BorrowerPatch', () => {
 
 describe('application writes (spec 1 §3 "application", §4 "Progress percent by screen")', () => {
   it('"It only ever increases"', () => {
-    expect(nextProgressPercent(35, 20)).toBe(35);
-    expect(nextProgressPercent(35, 45)).toBe(45);
-    expect(nextProgressPercent(35, undefined)).toBe(35);
+    expect(mergeProgressPercent(35, 20)).toBe(35);
+    expect(mergeProgressPercent(35, 45)).toBe(45);
+    expect(mergeProgressPercent(35, undefined)).toBe(35);
   });
   it('takes progress, partner overwrite and broker phone; ignores the rest', () => {
     const stored = { progressPercent: 20, partnerOverwriteId: null, brokerPhoneNumber: null };

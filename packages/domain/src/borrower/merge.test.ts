@@ -43,7 +43,7 @@ describe('mergeBorrower', () => {
 
   it('is pure: neither argument changes (property)', () => {
     fc.assert(fc.property(tree, patch, (stored, p) => {
-      const [s, q] = [structuredClone(stored), structuredClone(p)];
+      const [s, q] = [JSON.parse(JSON.stringify(stored)) as typeof stored, JSON.parse(JSON.stringify(p)) as typeof p];
       deepMerge(stored, p);
       expect(stored).toEqual(s);
       expect(p).toEqual(q);

@@ -1,0 +1,49 @@
+// spec 1 §3 "Tracking event" and spec 1 §7 POST /api/tracking2 and POST /api/tracking.
+import { z } from 'zod';
+import { ModalId, ScreenId } from '../journey/ids';
+import { TRACKING_STATUS_LABELS } from '../tracking/status-label';
+
+const Id = z.string().trim().max(80);
+
+/** spec 1 §2: "Every screen logs a visible-on-screen event on display." The interaction type it carries. */
+export const VISIBLE_ON_SCREEN = 'VISIBLE_ON_SCREEN';
+
+export const TrackingInteraction = z.strictObject({
+  // Epoch milliseconds or an ISO 8601 timestamp, as the browser sends it.
+  timestamp: z.union([z.number().int().min(0).max(8.64e15), z.iso.datetime({ offset: true })]),
+  // A display value: a screen or a modal id (spec 1 §2).
+  screen: z.union([ScreenId, ModalId]),
+  type: z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only'),
+});
+export type TrackingInteraction = z.infer<typeof TrackingInteraction>;
+
+const eventFields = {
+  // spec 1 §9 "Session id lasts 4 hours": a uuid the browser keeps.
+  sessionId: z.string().trim().min(1).max(100),
+  partnerId: z.string().trim().min(1).max(80),
+  userId: Id.nullish(),
+  storeId: Id.nullish(),
+  brandId: Id.nullish(),
+  organisationId: Id.nullish(),
+  interaction: TrackingInteraction,
+  // User agents run long; the tail is cut rather than the event refused.
+  userAgent: z.string().transform((ua) => ua.slice(0, 500)).nullish(),
+};
+
+export const Tracking2Request = z.strictObject(eventFields);
+export type Tracking2Request = z.input<typeof Tracking2Request>;
+
+/** POST /api/tracking: "the full event; visible-on-screen events only". The full event adds what the
+ * widget knows of the application: its status label (spec 1 §4 "Tracking status label"), id and progress. */
+export const TrackingEventRequest = z.strictObject({
+  ...eventFields,
+  interaction: TrackingInteraction.extend({ type: z.literal(VISIBLE_ON_SCREEN) }),
+  status: z.enum(TRACKING_STATUS_LABELS).nullish(),
+  applicationId: Id.nullish(),
+  progressPercent: z.number().int().min(0).max(100).nullish(),
+  url: z.string().max(1_000).nullish(),
+});
+export type TrackingEventRequest = z.input<typeof TrackingEventRequest>;
+
+export const TrackingResponse = z.object({ stored: z.boolean() });
+export type TrackingResponse = z.infer<typeof TrackingResponse>;
