@@ -13,6 +13,12 @@ export default tseslint.config(
     },
   },
   {
+    // The domain is pure: no I/O, so no Node built-ins (tests may use them).
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'http', 'crypto'], message: 'The domain has no I/O.' }] }] },
+  },
+  {
     // Benchmarks and scripts report on the console.
     files: ['apps/api/bench/**/*.ts'],
     rules: { 'no-console': 'off' },

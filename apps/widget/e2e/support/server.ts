@@ -1,0 +1,31 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../../api/src/app';
+import { openDatabase } from '../../../api/src/db/client';
+import { applyMigrations } from '../../../api/src/db/migrate';
+import { loadEnv } from '../../../api/src/env';
+import { WIDGET_DIST } from '../../../api/src/routes/widget/index';
+import { seedSampleData } from '../../../api/src/seed/index';
+
+export interface RunningKerb {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+// The product as `npm start` runs it (API + built widget, one process, sample data), on an
+// in-memory PGlite database and a free port.
+export async function startKerb(): Promise<RunningKerb> {
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' });
+  const handle = await openDatabase({ kind: 'pglite' });
+  await applyMigrations(handle);
+  await seedSampleData(handle.db);
+  const app = await buildApp({ env, db: handle.db, widgetDir: WIDGET_DIST });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async stop() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
