@@ -1,0 +1,116 @@
+import type { StoreApi } from 'zustand';
+import { api, ApiError } from '../lib/api-client';
+import { logFailure } from '../lib/log';
+import { readJson, removeItem, STORAGE_KEYS } from '../lib/storage';
+import { type BorrowerDraft, mergeBorrower } from './borrower-draft';
+import type { AppState } from './store';
+
+// spec 1 §7 borrower calls; §4 "Saving": "If the application is submitted, show the application-in-progress
+// modal and skip the save. After loading a borrower, a submitted application shows that modal unless the
+// screen is supporting docs or servicing success."
+type Store = StoreApi<AppState>;
+
+interface BorrowerAnswer {
+  borrower: BorrowerDraft | null;
+}
+
+const NO_IN_PROGRESS_MODAL_ON = new Set(['SUPPORTING_DOCS', 'SERVICING_SUCCESS']);
+
+export const isSubmitted = (borrower: BorrowerDraft | null | undefined) => Boolean(borrower?.application?.isSubmitted);
+
+function showApplicationInProgress(store: Store): void {
+  store.getState().openModal('APPLICATION_IN_PROGRESS', { closable: false });
+}
+
+/** The createOrUpdate payload of spec 1 §7, from the store. */
+export function saveRequest(state: AppState, borrower: BorrowerDraft) {
+  const partner = state.partner;
+  return {
+    borrower: {
+      ...borrower,
+      application: { ...borrower.application, progressPercent: Math.max(state.progressPercent, borrower.application?.progressPercent ?? 0) },
+    },
+    partnerId: state.partnerId,
+    country: partner?.country ?? 'AU',
+    sendToDealerSolutions: partner?.sendToDealerSolutions ?? false,
+    sendEmailToOnlyCars: partner?.sendEmailToOnlyCars ?? false,
+    mongoPartnerId: partner?.partnerId ?? state.partnerId,
+    sendToFintelligence: partner?.sendToFintelligence ?? false,
+    initialJourney: state.journey,
+    // A partner with stores waits for the store selector before passing the lead on.
+    waitForStoreSelector: Boolean(partner?.storeSelectorOptions?.length) && !state.params?.storeId,
+  };
+}
+
+function takeBorrower(store: Store, borrower: BorrowerDraft): void {
+  store.getState().setBorrower(borrower);
+  const progress = borrower.application?.progressPercent;
+  if (typeof progress === 'number') store.getState().raiseProgress(progress);
+}
+
+/** Saves the borrower: to the server when logged in, else it already lives in browser storage. */
+export async function saveBorrower(store: Store, borrower = store.getState().borrower): Promise<boolean> {
+  const state = store.getState();
+  if (!state.isLoggedIn) {
+    state.setBorrower(borrower);
+    return true;
+  }
+  if (isSubmitted(borrower)) {
+    showApplicationInProgress(store);
+    return false;
+  }
+  try {
+    const answer = await api.post<BorrowerAnswer>('/api/borrower/createOrUpdate', saveRequest(state, borrower));
+    if (answer?.borrower) takeBorrower(store, answer.borrower);
+    return true;
+  } catch (error) {
+    // 409: the application was submitted meanwhile (spec 1 §4 "Saving").
+    if (error instanceof ApiError && error.status === 409) showApplicationInProgress(store);
+    // "network failures in saving are only logged" (spec 1 §7).
+    else logFailure('saving the borrower', error);
+    return false;
+  }
+}
+
+/** POST /api/borrower/get: the logged-in borrower, or null when there is none yet. */
+export async function loadBorrower(store: Store): Promise<BorrowerDraft | null> {
+  try {
+    const answer = await api.post<BorrowerAnswer>('/api/borrower/get', { partnerId: store.getState().partnerId });
+    const borrower = answer?.borrower ?? null;
+    if (borrower) {
+      takeBorrower(store, borrower);
+      if (isSubmitted(borrower) && !NO_IN_PROGRESS_MODAL_ON.has(store.getState().display)) showApplicationInProgress(store);
+    }
+    return borrower;
+  } catch (error) {
+    logFailure('loading the borrower', error);
+    return null;
+  }
+}
+
+/**
+ * Issue 2: "Before login, progress lives in browser storage and is saved on login." The stored borrower
+ * is reloaded, what the visitor entered before logging in is laid over it, and the result is saved.
+ */
+export async function saveBorrowerOnLogin(store: Store): Promise<void> {
+  const inMemory = store.getState().borrower;
+  const anonymous = Object.keys(inMemory).length > 0 ? inMemory : (readJson<BorrowerDraft>(STORAGE_KEYS.borrower) ?? {});
+  const stored = await loadBorrower(store);
+  if (isSubmitted(stored)) return;
+  const merged = mergeBorrower(stored ?? {}, anonymous);
+  if (await saveBorrower(store, merged)) removeItem(STORAGE_KEYS.borrower);
+}
+
+/** spec 1 §2 "Application in progress": "create new application" calls the server and reloads. */
+export async function startNewApplication(store: Store): Promise<boolean> {
+  try {
+    const answer = await api.post<BorrowerAnswer>('/api/borrower/new-application', { partnerId: store.getState().partnerId });
+    store.getState().resetProgress();
+    if (answer?.borrower) store.getState().setBorrower(answer.borrower);
+    else await loadBorrower(store);
+    return true;
+  } catch (error) {
+    logFailure('creating a new application', error);
+    return false;
+  }
+}

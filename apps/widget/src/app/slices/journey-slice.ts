@@ -1,0 +1,40 @@
+import type { InitialJourney, UserFlow } from '@kerb/domain/enums/index';
+import type { PartnerConfig } from '@kerb/domain/partner/config';
+import type { StartupParams } from '@kerb/domain/partner/startup-params';
+import type { StateCreator } from 'zustand';
+import type { AppState } from '../store';
+
+export type StartupStatus = 'starting' | 'ready';
+
+export interface JourneySlice {
+  status: StartupStatus;
+  partnerId: string;
+  partner: PartnerConfig | null;
+  /** True when the partner config call failed and a built-in config is used (spec 1 §8). */
+  partnerFromFallback: boolean;
+  journey: InitialJourney;
+  /** The partner's flow, or the one the split test chose (spec 1 §2 "Starting screen"). */
+  userFlow: UserFlow;
+  params: StartupParams | null;
+  /** spec 1 §4: the vehicle-known flag, set after the vehicle parameters. */
+  vehicleKnown: boolean;
+  /** The asset type came from the startup parameters (spec 1 §4 "Verification and login"). */
+  assetTypeFromParams: boolean;
+  setPartner: (partner: PartnerConfig, fromFallback: boolean) => void;
+  setStartup: (startup: Partial<Pick<JourneySlice, 'journey' | 'userFlow' | 'params' | 'vehicleKnown' | 'assetTypeFromParams' | 'status'>>) => void;
+}
+
+export const createJourneySlice: StateCreator<AppState, [], [], JourneySlice> = (set) => ({
+  status: 'starting',
+  partnerId: 'demo',
+  partner: null,
+  partnerFromFallback: false,
+  journey: 'FINANCE',
+  userFlow: 'NORMAL',
+  params: null,
+  vehicleKnown: false,
+  assetTypeFromParams: false,
+  setPartner: (partner, fromFallback) =>
+    set({ partner, partnerId: partner.id, partnerFromFallback: fromFallback, userFlow: partner.userFlow }),
+  setStartup: (startup) => set(startup),
+});

@@ -1,0 +1,44 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Button } from './button';
+import './screen-layout.css';
+
+export interface ScreenLayoutProps {
+  title: string;
+  helper?: ReactNode;
+  children?: ReactNode;
+  onBack?: (() => void) | undefined;
+  onNext?: (() => void) | undefined;
+  backDisabled?: boolean;
+  nextDisabled?: boolean;
+  nextLabel?: string;
+  /** Move focus to the title on display, so screen readers announce the new screen. */
+  focusTitle?: boolean;
+}
+
+export function ScreenLayout({
+  title, helper, children, onBack, onNext, backDisabled, nextDisabled, nextLabel = 'Next', focusTitle = true,
+}: ScreenLayoutProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus({ preventScroll: true });
+  }, [focusTitle]);
+  return (
+    <section className="kerb-screen" aria-labelledby="kerb-screen-title">
+      <div>
+        <h1 id="kerb-screen-title" ref={heading} tabIndex={-1} className="kerb-screen__title">
+          {title}
+        </h1>
+        {helper && <p className="kerb-screen__helper">{helper}</p>}
+      </div>
+      <div className="kerb-screen__body">{children}</div>
+      <div className="kerb-screen__nav">
+        <Button variant="secondary" onClick={onBack} disabled={backDisabled ?? !onBack}>
+          Back
+        </Button>
+        <Button variant="primary" onClick={onNext} disabled={nextDisabled ?? !onNext}>
+          {nextLabel}
+        </Button>
+      </div>
+    </section>
+  );
+}
