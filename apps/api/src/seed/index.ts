@@ -1,4 +1,24 @@
+import { SAMPLE_PARTNERS } from '@kerb/domain/partner/samples';
 import type { Database } from '../db/client';
+import { partnerOverwrites, partners } from '../db/schema/index';
 
-// Sample data (fictional, marked as sample): partners now; lenders with the lending engine.
-export async function seedSampleData(_db: Database): Promise<void> {}
+// Sample data (fictional, marked as sample): the sample partners and a few partner e-mail mappings.
+// Idempotent and never overwrites an operator's edits: rows that exist are left alone (ON CONFLICT DO
+// NOTHING), so a restart re-adds only what was deleted.
+
+// docs/decisions/004-partner-overwrite.md: a referring dealer's or broker's e-mail → their overwrite id.
+export const SAMPLE_PARTNER_OVERWRITES = [
+  { email: 'jordan.lee@harbourside-motors.example.com', partnerId: 'demo', overwritePartnerId: 'demo-salesperson-jordan' },
+  { email: 'fleet@bigrig-truckstop.example.com', partnerId: 'truckstop', overwritePartnerId: 'truckstop-fleet-desk' },
+] as const;
+
+export async function seedSampleData(db: Database): Promise<void> {
+  await db
+    .insert(partners)
+    .values(SAMPLE_PARTNERS.map((config) => ({ id: config.id, config })))
+    .onConflictDoNothing({ target: partners.id });
+  await db
+    .insert(partnerOverwrites)
+    .values(SAMPLE_PARTNER_OVERWRITES.map((o) => ({ ...o })))
+    .onConflictDoNothing({ target: partnerOverwrites.email });
+}

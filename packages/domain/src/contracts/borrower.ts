@@ -37,7 +37,11 @@ export const GetBorrowerResponse = z.object({ borrower: Borrower.nullable() });
 export type GetBorrowerResponse = z.infer<typeof GetBorrowerResponse>;
 
 // spec 1 §7 POST /api/borrower/new-application "not shown": the partner the new application comes from.
-export const NewApplicationRequest = z.object({ partnerId: PartnerId.nullish(), initialJourney: InitialJourney.nullish() });
+export const NewApplicationRequest = z.object({
+  partnerId: PartnerId.nullish(),
+  country: Country.default('AU'),
+  initialJourney: InitialJourney.nullish(),
+});
 export type NewApplicationRequest = z.input<typeof NewApplicationRequest>;
 
 // spec 1 §3 "Consents": GET /api/borrower/terms-and-conditions-agreement.

@@ -1,0 +1,50 @@
+import { APPLICATION_ALREADY_SUBMITTED, CreateOrUpdateBorrowerRequest } from '@kerb/domain/contracts/borrower';
+import { stampAgreements } from '@kerb/domain/borrower/agreements';
+import { applyApplicationWrite } from '@kerb/domain/borrower/application';
+import { BorrowerDocument, mergeBorrower, splitBorrowerPatch, type Borrower } from '@kerb/domain/borrower/index';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { applications, borrowers } from '../../db/schema/index';
+import { HttpError } from '../../plugins/errors';
+import { parseRequest } from './parse-request';
+import { currentApplication, lockOrCreateBorrower, toBorrower } from './store';
+
+export type SaveRequest = z.output<typeof CreateOrUpdateBorrowerRequest>;
+
+/**
+ * POST /api/borrower/createOrUpdate: read, merge, validate and write in one transaction holding the
+ * borrower's row lock, so concurrent saves queue and none loses an acknowledged write (issue 2). The
+ * first save makes the borrower and its current application. A save the schema refuses changes nothing.
+ */
+export async function saveBorrower(db: Database, userId: string, request: SaveRequest, now = new Date()): Promise<Borrower> {
+  return db.transaction(async (tx) => {
+    const { row } = await lockOrCreateBorrower(tx, userId, {
+      partnerId: request.partnerId,
+      country: request.country,
+      initialJourney: request.initialJourney ?? 'FINANCE',
+    });
+    const application = await currentApplication(tx, row);
+    // spec 1 §4 "Saving": "If the application is submitted, show the application-in-progress modal and
+    // skip the save." The server refuses too, so a stale tab cannot change a submitted application.
+    if (application.isSubmitted) {
+      throw new HttpError(409, APPLICATION_ALREADY_SUBMITTED, 'application', 'start a new application to make changes');
+    }
+    const { document, application: write } = splitBorrowerPatch(request.borrower);
+    const merged = mergeBorrower(row.data as BorrowerDocument, document);
+    if (merged.agreements) merged.agreements = stampAgreements(merged.agreements, now);
+    const data = parseRequest(BorrowerDocument, merged, 'borrower');
+    const fields = applyApplicationWrite(application, write);
+
+    await tx
+      .update(borrowers)
+      .set({ data, version: sql`${borrowers.version} + 1`, partnerId: request.partnerId, country: request.country, updatedAt: now })
+      .where(eq(borrowers.id, row.id));
+    const [updated] = await tx
+      .update(applications)
+      .set({ ...fields, partnerId: application.partnerId ?? request.partnerId })
+      .where(eq(applications.id, application.id))
+      .returning();
+    return toBorrower(data, updated!);
+  });
+}

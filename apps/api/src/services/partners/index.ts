@@ -1,0 +1,41 @@
+import { PartnerConfig } from '@kerb/domain/partner/config';
+import type { PartnerConfigResponse } from '@kerb/domain/contracts/partner';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { partnerOverwrites, partners } from '../../db/schema/index';
+
+/**
+ * The stored configuration for a partner id, with the spec's defaults applied; null when there is none.
+ * Partner ids are matched as given, then lower-cased (a partner's link may be typed as /iframe/Demo).
+ * A stored config that no longer parses (an operator's bad edit) is logged and treated as missing, so
+ * the widget falls back to its built-in configs (spec 1 §8) instead of failing.
+ */
+export async function findPartnerConfig(db: Database, id: string, log?: FastifyBaseLogger): Promise<PartnerConfig | null> {
+  const ids = [...new Set([id, id.toLowerCase()])];
+  const rows = await db.select().from(partners).where(inArray(partners.id, ids));
+  const row = rows.find((r) => r.id === id) ?? rows[0];
+  if (!row) return null;
+  const parsed = PartnerConfig.safeParse(row.config);
+  if (!parsed.success) {
+    log?.error({ partnerId: row.id, issues: parsed.error.issues.slice(0, 5) }, 'stored partner config is invalid');
+    return null;
+  }
+  return parsed.data;
+}
+
+/** spec 2 §3 "selected store entry": a storeId naming one of the partner's stores (by its partnerId). */
+export function withSelectedStore(config: PartnerConfig, storeId: string | null | undefined): PartnerConfigResponse {
+  const store = storeId ? config.storeSelectorOptions?.find((s) => s.partnerId === storeId) : undefined;
+  return store ? { ...config, selectedStore: store } : config;
+}
+
+/** docs/decisions/004: the overwrite id registered for this e-mail under this partner, or null. */
+export async function findOverwritePartnerId(db: Database, email: string, partnerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ overwritePartnerId: partnerOverwrites.overwritePartnerId })
+    .from(partnerOverwrites)
+    .where(and(eq(partnerOverwrites.email, email.toLowerCase()), eq(partnerOverwrites.partnerId, partnerId)))
+    .limit(1);
+  return row?.overwritePartnerId ?? null;
+}
