@@ -1,3 +1,5 @@
+import type { Country } from '@kerb/domain';
+
 // The message port: every SMS and e-mail Kerb sends goes through one of these.
 export type MessageChannel = 'SMS' | 'EMAIL';
 
@@ -6,6 +8,8 @@ export interface OutgoingMessage {
   channel: MessageChannel;
   subject?: string;
   body: string;
+  /** For SMS: the country of a local mobile number (AU default), so providers get +61 / +64. */
+  country?: Country;
 }
 
 export interface MessageSender {

@@ -1,0 +1,17 @@
+import type { Database } from '../../db/client';
+import { outbox } from '../../db/schema/index';
+import type { OutgoingMessage } from '../../services/messages/port';
+
+// QUEUED: held in the outbox only (the embedded default, read at /api/dev/outbox outside production);
+// SENT / FAILED: what a real provider did with it, kept so support can see it.
+export type OutboxStatus = 'QUEUED' | 'SENT' | 'FAILED';
+
+export async function recordInOutbox(db: Database, message: OutgoingMessage, status: OutboxStatus): Promise<void> {
+  await db.insert(outbox).values({
+    to: message.to,
+    channel: message.channel,
+    subject: message.subject ?? null,
+    body: message.body,
+    status,
+  });
+}
