@@ -41,7 +41,7 @@ export const TrackingEventRequest = z.strictObject({
   status: z.enum(TRACKING_STATUS_LABELS).nullish(),
   applicationId: Id.nullish(),
   progressPercent: z.number().int().min(0).max(100).nullish(),
-  url: z.string().max(1_000).nullish(),
+  url: z.string().transform((u) => u.slice(0, 1_000)).nullish(),
 });
 export type TrackingEventRequest = z.input<typeof TrackingEventRequest>;
 

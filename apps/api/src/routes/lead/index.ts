@@ -1,3 +1,30 @@
+import { CreateLeadRequest, LEAD_NOT_FOUND } from '@kerb/domain/contracts/lead';
 import type { FastifyPluginAsync } from 'fastify';
+import { badRequest, HttpError } from '../../plugins/errors';
+import { parseRequest } from '../../services/borrowers/parse-request';
+import { createLead, findLead, isAdminKey } from '../../services/partners/leads';
+import { findPartnerConfig } from '../../services/partners/index';
 
-export const leadRoutes: FastifyPluginAsync = async () => {};
+export const ADMIN_KEY_HEADER = 'x-kerb-admin-key';
+
+export const leadRoutes: FastifyPluginAsync = async (app) => {
+  // spec 1 §7: "lead (firstName, lastName, email, mobilePhone, address parts), or null if the answer has a
+  // message field": an unknown or expired token answers 404 with the message "Lead not found".
+  app.get<{ Params: { token: string } }>('/flow/v1/lead/:token', async (request) => {
+    const lead = await findLead(app.db, request.params.token);
+    if (!lead) throw new HttpError(404, LEAD_NOT_FOUND, 'token', 'unknown or expired');
+    return lead;
+  });
+
+  // A partner's system hands a lead over and gets the token for the borrower's link. Guarded by the
+  // operator's ADMIN_KEY; with none configured the endpoint is closed (403).
+  app.post('/flow/v1/lead', async (request, reply) => {
+    if (!app.env.ADMIN_KEY) throw new HttpError(403, 'Lead intake is not enabled', ADMIN_KEY_HEADER, 'ADMIN_KEY is not configured');
+    if (!isAdminKey(request.headers[ADMIN_KEY_HEADER], app.env.ADMIN_KEY)) {
+      throw new HttpError(403, 'Admin key required', ADMIN_KEY_HEADER, 'missing or wrong key');
+    }
+    const { partnerId, lead } = parseRequest(CreateLeadRequest, request.body);
+    if (!(await findPartnerConfig(app.db, partnerId, request.log))) throw badRequest('partnerId', 'no partner with this id');
+    return reply.status(201).send(await createLead(app.db, partnerId, lead));
+  });
+};
