@@ -1,18 +1,16 @@
+import { deepMerge } from '@kerb/domain/borrower/merge';
+import { BorrowerResponse, GetBorrowerResponse } from '@kerb/domain/contracts/borrower';
 import type { StoreApi } from 'zustand';
 import { api, ApiError } from '../lib/api-client';
 import { logFailure } from '../lib/log';
 import { readJson, removeItem, STORAGE_KEYS } from '../lib/storage';
-import { type BorrowerDraft, mergeBorrower } from './borrower-draft';
+import type { BorrowerDraft } from './borrower-draft';
 import type { AppState } from './store';
 
 // spec 1 §7 borrower calls; §4 "Saving": "If the application is submitted, show the application-in-progress
 // modal and skip the save. After loading a borrower, a submitted application shows that modal unless the
 // screen is supporting docs or servicing success."
 type Store = StoreApi<AppState>;
-
-interface BorrowerAnswer {
-  borrower: BorrowerDraft | null;
-}
 
 const NO_IN_PROGRESS_MODAL_ON = new Set(['SUPPORTING_DOCS', 'SERVICING_SUCCESS']);
 
@@ -60,8 +58,8 @@ export async function saveBorrower(store: Store, borrower = store.getState().bor
     return false;
   }
   try {
-    const answer = await api.post<BorrowerAnswer>('/api/borrower/createOrUpdate', saveRequest(state, borrower));
-    if (answer?.borrower) takeBorrower(store, answer.borrower);
+    const answer = await api.post('/api/borrower/createOrUpdate', saveRequest(state, borrower), { schema: BorrowerResponse });
+    takeBorrower(store, answer.borrower);
     return true;
   } catch (error) {
     // 409: the application was submitted meanwhile (spec 1 §4 "Saving").
@@ -75,8 +73,8 @@ export async function saveBorrower(store: Store, borrower = store.getState().bor
 /** POST /api/borrower/get: the logged-in borrower, or null when there is none yet. */
 export async function loadBorrower(store: Store): Promise<BorrowerDraft | null> {
   try {
-    const answer = await api.post<BorrowerAnswer>('/api/borrower/get', { partnerId: store.getState().partnerId });
-    const borrower = answer?.borrower ?? null;
+    const answer = await api.post('/api/borrower/get', { partnerId: store.getState().partnerId }, { schema: GetBorrowerResponse });
+    const borrower = answer.borrower;
     if (borrower) {
       takeBorrower(store, borrower);
       if (isSubmitted(borrower) && !NO_IN_PROGRESS_MODAL_ON.has(store.getState().display)) showApplicationInProgress(store);
@@ -97,17 +95,17 @@ export async function saveBorrowerOnLogin(store: Store): Promise<void> {
   const anonymous = Object.keys(inMemory).length > 0 ? inMemory : (readJson<BorrowerDraft>(STORAGE_KEYS.borrower) ?? {});
   const stored = await loadBorrower(store);
   if (isSubmitted(stored)) return;
-  const merged = mergeBorrower(stored ?? {}, anonymous);
+  const merged = deepMerge(stored ?? {}, anonymous) as BorrowerDraft;
   if (await saveBorrower(store, merged)) removeItem(STORAGE_KEYS.borrower);
 }
 
 /** spec 1 §2 "Application in progress": "create new application" calls the server and reloads. */
 export async function startNewApplication(store: Store): Promise<boolean> {
   try {
-    const answer = await api.post<BorrowerAnswer>('/api/borrower/new-application', { partnerId: store.getState().partnerId });
+    const { partnerId, journey } = store.getState();
+    const answer = await api.post('/api/borrower/new-application', { partnerId, initialJourney: journey }, { schema: BorrowerResponse });
     store.getState().resetProgress();
-    if (answer?.borrower) store.getState().setBorrower(answer.borrower);
-    else await loadBorrower(store);
+    takeBorrower(store, answer.borrower);
     return true;
   } catch (error) {
     logFailure('creating a new application', error);

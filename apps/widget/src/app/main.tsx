@@ -1,12 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { logFailure } from '../lib/log';
+import { App } from './app';
+import { preloadLikelyModals } from './modal-registry';
+import { handleUnauthorized } from './session-actions';
+import { useAppStore } from './store';
+import './styles.css';
 
-function App() {
-  return <main>Kerb</main>;
+// spec 1 §4 "Session" / §7: a 401 clears the token and first name and opens the login modal.
+setUnauthorizedHandler(() => handleUnauthorized(useAppStore));
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The startup (partner config, session, parameters) brings the domain's schema code, so it loads as its
+// own chunk while the shell paints.
+import('./boot')
+  .then(({ boot }) => boot(useAppStore))
+  .then(preloadLikelyModals)
+  .catch((error: unknown) => {
+    logFailure('startup', error);
+    useAppStore.setState({ status: 'failed' });
+  });

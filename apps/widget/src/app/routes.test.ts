@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoute, splitShortLinkCode } from './routes';
+import { parseRoute } from './routes';
 
 // spec 1 §2 "Routes"
 describe('route parsing', () => {
@@ -23,7 +23,7 @@ describe('route parsing', () => {
       kind: 'short-link', code: 'abc123--BASIC', credential: 'abc123', page: 'BASIC',
     });
     expect(parseRoute('/l/abc123')).toMatchObject({ credential: 'abc123', page: null });
-    expect(splitShortLinkCode('a--b--c')).toEqual({ credential: 'a', page: 'b--c' });
-    expect(splitShortLinkCode('a--')).toEqual({ credential: 'a', page: null });
+    expect(parseRoute('/l/a--b--c')).toMatchObject({ credential: 'a', page: 'b--c' });
+    expect(parseRoute('/l/a--')).toMatchObject({ credential: 'a', page: null });
   });
 });

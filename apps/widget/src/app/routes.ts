@@ -1,3 +1,5 @@
+import { splitShortLinkCode } from '@kerb/domain/auth/short-link';
+
 // spec 1 §2 "Routes": /iframe/{id}, /{id} and any other path render the main application for that
 // partner; /l/{code} is the short-link login. No other URL routes: screens are internal state.
 
@@ -18,21 +20,12 @@ function decode(segment: string): string {
   }
 }
 
-/**
- * spec 1 §2: "The code may hold two parts separated by a double dash: the first is used as a bearer
- * credential, the second is a page to move to." Split on the first `--` only.
- */
-export function splitShortLinkCode(code: string): { credential: string; page: string | null } {
-  const at = code.indexOf('--');
-  if (at < 0) return { credential: code, page: null };
-  const page = code.slice(at + 2);
-  return { credential: code.slice(0, at), page: page === '' ? null : page };
-}
-
 export function parseRoute(pathname: string): Route {
   const segments = pathname.split('/').filter(Boolean).map(decode);
   if (segments[0] === 'l' && segments[1]) {
     const code = segments[1];
+    // spec 1 §2: "The code may hold two parts separated by a double dash: the first is used as a bearer
+    // credential, the second is a page to move to."
     return { kind: 'short-link', code, ...splitShortLinkCode(code) };
   }
   const embedded = segments[0] === 'iframe';

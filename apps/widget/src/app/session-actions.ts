@@ -1,10 +1,7 @@
-import { afterVerification } from '@kerb/domain/journey/after-verification';
-import { allConsentsAgreed } from '@kerb/domain/borrower/agreements';
 import type { StoreApi } from 'zustand';
 import { api } from '../lib/api-client';
 import { logFailure } from '../lib/log';
 import { readToken } from '../lib/storage';
-import { saveBorrowerOnLogin } from './borrower-sync';
 import type { AppState } from './store';
 
 type Store = StoreApi<AppState>;
@@ -45,41 +42,4 @@ export function handleUnauthorized(store: Store): void {
   const state = store.getState();
   state.clearSession();
   if (state.modal !== 'LOGIN') state.openModal('LOGIN');
-}
-
-// The serviceability answer (lenders for this borrower) arrives with the lending engine in a later issue.
-// Until one exists, "no lenders" must not be assumed, or every novated borrower would be routed to the
-// ineligible screens at login.
-const knownLenderCount = (state: AppState): number => {
-  const lenders = (state.borrower as { serviceability?: { lenders?: unknown[] } }).serviceability?.lenders;
-  return Array.isArray(lenders) ? lenders.length : 1;
-};
-
-/**
- * spec 1 §4 "Verification and login": after a successful code: mark logged in, reload the application,
- * save the borrower; then the domain's routing (close the modal, open another, move the screen).
- */
-export async function completeVerification(store: Store, token: string, firstName: string): Promise<void> {
-  store.getState().logIn(token, firstName);
-  await saveBorrowerOnLogin(store);
-  const state = store.getState();
-  const borrower = state.borrower;
-  if (state.modal === 'APPLICATION_IN_PROGRESS') return;
-  const employments = borrower.employments as { status?: 'PERMANENT' | 'CASUAL' | 'OTHER' }[] | undefined;
-  const index = typeof borrower.currentEmploymentIndex === 'number' ? borrower.currentEmploymentIndex : 0;
-  const result = afterVerification({
-    loanUsage: borrower.loan?.loanUsage,
-    screen: state.display,
-    lenderCount: knownLenderCount(state),
-    employmentType: employments?.[index]?.status,
-    consentsAgreed: allConsentsAgreed(borrower.agreements),
-    applicationSubmitted: Boolean(borrower.application?.isSubmitted),
-    userFlow: state.userFlow,
-    businessFirst: state.partner?.signupOptions?.businessFirst ?? false,
-    vehicleKnown: state.vehicleKnown,
-    assetTypeFromParams: state.assetTypeFromParams,
-  });
-  if (result.screen) state.setDisplay(result.screen);
-  if (result.openModal) state.openModal(result.openModal, { closable: result.openModal !== 'APPLICATION_IN_PROGRESS' });
-  else if (result.closeModal) state.closeModal();
 }

@@ -20,4 +20,4 @@ export const createAppStore = () =>
 
 export const useAppStore = createAppStore();
 
-export type { ModalProps, QueuedModal } from './slices/modal-slice';
+export type { ModalComponentProps, ModalProps, QueuedModal } from './slices/modal-slice';

@@ -1,7 +1,10 @@
+import { type Tracking2Request, type TrackingEventRequest, VISIBLE_ON_SCREEN } from '@kerb/domain/contracts/tracking';
 import type { ModalId, ScreenId } from '@kerb/domain/journey/ids';
 import { currentTrackingSession } from '@kerb/domain/session/tracking-session';
 import { isSuspiciousPartnerId } from '@kerb/domain/tracking/suspicious';
+import { trackingStatusLabel } from '@kerb/domain/tracking/status-label';
 import { isTrackedScreen } from '@kerb/domain/tracking/tracked-screen';
+import type { ApplicationWrite } from '@kerb/domain/borrower/application';
 import { api } from '../lib/api-client';
 import { logFailure } from '../lib/log';
 import { readJson, STORAGE_KEYS, writeJson } from '../lib/storage';
@@ -9,25 +12,15 @@ import { uuid } from '../lib/uuid';
 
 // spec 1 §2: "Every screen logs a visible-on-screen event on display." §3 "Tracking event": sessionId,
 // partnerId, userId, storeId, brandId, organisationId, interaction (timestamp, screen, type), userAgent.
-export const VISIBLE_ON_SCREEN = 'VISIBLE_ON_SCREEN';
-
 export interface TrackingContext {
   partnerId: string;
   userId?: string | undefined;
   storeId?: string | undefined;
   brandId?: string | undefined;
   organisationId?: string | undefined;
-}
-
-export interface TrackingEvent {
-  sessionId: string;
-  partnerId: string;
-  userId: string | null;
-  storeId: string | null;
-  brandId: string | null;
-  organisationId: string | null;
-  interaction: { timestamp: string; screen: string; type: string };
-  userAgent: string;
+  /** The application, for the full event's status label, id and progress. */
+  application?: ApplicationWrite | null | undefined;
+  progressPercent?: number | undefined;
 }
 
 export interface TrackingDeps {
@@ -58,7 +51,7 @@ export async function trackScreenVisible(
   if (!isTrackedScreen(screen) || isSuspiciousPartnerId(context.partnerId)) return false;
   const now = deps.now ?? Date.now();
   const post = deps.post ?? ((path: string, body: unknown) => api.post(path, body, { ignoreUnauthorized: true }));
-  const event: TrackingEvent = {
+  const event: Tracking2Request = {
     sessionId: trackingSessionId(now),
     partnerId: context.partnerId,
     userId: context.userId ?? null,
@@ -68,7 +61,16 @@ export async function trackScreenVisible(
     interaction: { timestamp: new Date(now).toISOString(), screen, type: VISIBLE_ON_SCREEN },
     userAgent: deps.userAgent ?? globalThis.navigator?.userAgent ?? '',
   };
-  const results = await Promise.allSettled([post('/api/tracking2', event), post('/api/tracking', event)]);
+  // The full event adds what the widget knows of the application (spec 1 §4 "Tracking status label").
+  const fullEvent: TrackingEventRequest = {
+    ...event,
+    interaction: { ...event.interaction, type: VISIBLE_ON_SCREEN },
+    status: trackingStatusLabel(context.application),
+    applicationId: context.application?.applicationId ?? null,
+    progressPercent: context.progressPercent ?? null,
+    url: globalThis.location?.href ?? null,
+  };
+  const results = await Promise.allSettled([post('/api/tracking2', event), post('/api/tracking', fullEvent)]);
   for (const r of results) if (r.status === 'rejected') logFailure('tracking', r.reason);
   return true;
 }

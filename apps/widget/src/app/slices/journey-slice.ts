@@ -4,7 +4,7 @@ import type { StartupParams } from '@kerb/domain/partner/startup-params';
 import type { StateCreator } from 'zustand';
 import type { AppState } from '../store';
 
-export type StartupStatus = 'starting' | 'ready';
+export type StartupStatus = 'starting' | 'ready' | 'failed';
 
 export interface JourneySlice {
   status: StartupStatus;

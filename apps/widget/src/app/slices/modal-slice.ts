@@ -8,6 +8,14 @@ export interface ModalProps {
   [key: string]: unknown;
 }
 
+/** What every modal component in the registry receives. */
+export interface ModalComponentProps {
+  id: ModalId;
+  closable: boolean;
+  onClose: () => void;
+  props: ModalProps;
+}
+
 export interface QueuedModal {
   id: ModalId;
   props?: ModalProps;

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { AppHeader } from './app-header';
+import { KerbFooter } from './kerb-mark';
+import { ModalHost } from './modal-host';
+import { ScreenHost } from './screen-host';
+import { useAppStore } from './store';
+import { applyTheme, themeColours, themeVariables } from './theme';
+import './shell.css';
+
+// issue 2 "Partners": sample partners say so in the UI.
+export const DEMO_BANNER_TEXT = 'Sample data — demo partner';
+
+export function App() {
+  const partner = useAppStore((s) => s.partner);
+  const params = useAppStore((s) => s.params);
+  const modalOpen = useAppStore((s) => s.modal !== null);
+  useEffect(() => {
+    applyTheme(themeVariables(themeColours(partner, params)));
+  }, [partner, params]);
+  return (
+    <>
+      {/* The page behind an open modal is inert: no focus, no screen-reader browsing (UI.md "Frame"). */}
+      <div className="kerb-app" inert={modalOpen} aria-hidden={modalOpen || undefined}>
+        {partner?.isSample && (
+          <p className="kerb-demo-banner" role="note">
+            {DEMO_BANNER_TEXT}
+          </p>
+        )}
+        <AppHeader />
+        <main className="kerb-main" id="kerb-main">
+          <ScreenHost />
+        </main>
+        {partner && !partner.whiteLabel && <KerbFooter />}
+      </div>
+      <ModalHost />
+    </>
+  );
+}

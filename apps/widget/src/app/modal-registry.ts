@@ -1,0 +1,56 @@
+import type { ModalId } from '@kerb/domain/journey/ids';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { ModalComponentProps } from './store';
+
+type LazyModal = LazyExoticComponent<ComponentType<ModalComponentProps>>;
+
+export const loadWelcome = () => import('../features/welcome/welcome-modal');
+export const loadLogin = () => import('../features/auth/login-modal');
+export const loadRegister = () => import('../features/auth/register-modal');
+const loadInProgress = () => import('../features/application/application-in-progress-modal');
+
+const placeholder: LazyModal = lazy(() => import('../features/placeholder/placeholder-modal'));
+
+/** ARCHITECTURE "Modals from state, not URLs": one registry mapping every ModalId to a lazy component. */
+export const MODAL_REGISTRY: Record<ModalId, LazyModal> = {
+  WELCOME: lazy(loadWelcome),
+  LOGIN: lazy(loadLogin),
+  REGISTER: lazy(loadRegister),
+  APPLICATION_IN_PROGRESS: lazy(loadInProgress),
+  CONTACT_DETAILS: placeholder,
+  PERSONAL_INFORMATION: placeholder,
+  ADDRESS_INFORMATION: placeholder,
+  WHAT_NEXT: placeholder,
+  SAVINGS_OR_MORE: placeholder,
+  CREDIT_CARDS: placeholder,
+  MOTOR_VEHICLES_ASSETS: placeholder,
+  WORK_HISTORY: placeholder,
+  CONGRATULATIONS: placeholder,
+  REAL_ESTATES: placeholder,
+  PERSONAL_LOANS: placeholder,
+  RETURN_USER: placeholder,
+  LENDER_QUESTIONS_BUSINESS: placeholder,
+  LENDER_QUESTIONS_INCOME: placeholder,
+  LENDER_QUESTIONS_RESIDENCY: placeholder,
+  DEALERSHIP_WELCOME: placeholder,
+  ADD_DEPOSIT: placeholder,
+  PREVIOUS_BUSINESS_CHECK: placeholder,
+  OCR_CHECK_INCOMPLETE: placeholder,
+  POSTAPPROVED_PERMISSION_MODAL: placeholder,
+  DISCLAIMER: placeholder,
+  EXPRESS_PRIVACY: placeholder,
+  SCANWARE_CHECK_ASSET: placeholder,
+  TEST_DRIVE_CONTACT_DETAILS: placeholder,
+  TEST_DRIVE_PERSONAL_INFORMATION: placeholder,
+  TEST_DRIVE_AGREEMENT: placeholder,
+  IMOTOR_STOCK: placeholder,
+  MCH_DISCLAIMER: placeholder,
+  CAMPAIGN_DISCLAIMER: placeholder,
+};
+
+/** Warms the chunks of the modals a visitor is likely to open first. */
+export function preloadLikelyModals(): void {
+  void loadWelcome().catch(() => {});
+  void loadLogin().catch(() => {});
+  void loadRegister().catch(() => {});
+}

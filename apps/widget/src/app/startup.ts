@@ -1,0 +1,111 @@
+import { leadFromAnswer } from '@kerb/domain/contracts/lead';
+import { PartnerConfigResponse } from '@kerb/domain/contracts/partner';
+import { PhoneAuthLoginResponse } from '@kerb/domain/contracts/verify';
+import { startingScreen } from '@kerb/domain/journey/starting-screen';
+import { startupModals } from '@kerb/domain/journey/startup-modals';
+import type { PartnerConfig } from '@kerb/domain/partner/config';
+import { builtInPartnerConfig } from '@kerb/domain/partner/samples';
+import { parseStartupParams, type StartupParams } from '@kerb/domain/partner/startup-params';
+import { restoreSession, shouldPhoneAuthLogin } from '@kerb/domain/session/restore-session';
+import type { StoreApi } from 'zustand';
+import { api } from '../lib/api-client';
+import { logFailure } from '../lib/log';
+import { clearCredentials, readFirstName, readJson, readToken, STORAGE_KEYS } from '../lib/storage';
+import type { BorrowerDraft } from './borrower-draft';
+import { loadBorrower, saveBorrower } from './borrower-sync';
+import { applyLead, applyLoanParams, applySellerAndOverwrite, applyVehicleParams } from './startup-borrower';
+import type { AppState } from './store';
+
+type Store = StoreApi<AppState>;
+
+export interface StartupEnv {
+  search: string;
+  now: Date;
+  random: () => number;
+}
+
+const hasParam = (query: URLSearchParams, name: string) =>
+  [...query.keys()].some((key) => key.toLowerCase() === name.toLowerCase());
+
+/** spec 1 §7: partner config; "falls back to built-in configs on failure" (§8). */
+export async function loadPartnerConfig(partnerId: string, storeId: string | undefined): Promise<{ partner: PartnerConfig; fromFallback: boolean }> {
+  try {
+    const { selectedStore: _selected, ...partner } = await api.post(
+      '/api/partner/partnerConfigFromVroomCode',
+      { vroomCode: partnerId, ...(storeId ? { storeId } : {}) },
+      { schema: PartnerConfigResponse, ignoreUnauthorized: true },
+    );
+    return { partner, fromFallback: false };
+  } catch (error) {
+    logFailure('partner configuration', error);
+    return { partner: builtInPartnerConfig(partnerId), fromFallback: true };
+  }
+}
+
+/** spec 1 §4 "Session", restoring what browser storage holds, then phone-auth login for an address token. */
+async function restoreStoredSession(store: Store, params: StartupParams): Promise<void> {
+  const restored = restoreSession({ token: readToken(), firstName: readFirstName() });
+  if (restored.clear) clearCredentials();
+  if (restored.isLoggedIn) store.setState({ isLoggedIn: true, firstName: readFirstName() });
+  if (!shouldPhoneAuthLogin(params.token, readToken())) return;
+  try {
+    const answer = await api.post('/api/user/phone-auth-login', { token: params.token }, { schema: PhoneAuthLoginResponse, ignoreUnauthorized: true });
+    store.getState().logIn(answer.token, answer.borrower.firstName);
+  } catch (error) {
+    logFailure('phone-auth login', error); // spec 1 §7: "a failure is logged"
+  }
+}
+
+async function fetchLead(token: string | undefined) {
+  if (!token) return null;
+  try {
+    return leadFromAnswer(await api.get(`/flow/v1/lead/${encodeURIComponent(token)}`, { ignoreUnauthorized: true }));
+  } catch (error) {
+    logFailure('lead', error);
+    return null;
+  }
+}
+
+/** spec 1 §4 "Startup order", then the starting screen and the startup modals (spec 1 §2). */
+export async function startApp(store: Store, partnerId: string, env: StartupEnv): Promise<void> {
+  const query = new URLSearchParams(env.search);
+  const early = parseStartupParams(query, { partner: {}, now: env.now });
+  // 1. Load partner configuration.
+  const { partner, fromFallback } = await loadPartnerConfig(partnerId, early.storeId);
+  store.getState().setPartner(partner, fromFallback);
+  const params = parseStartupParams(query, { partner, now: env.now });
+  store.getState().setStartup({ params, journey: params.journey });
+  // 2. Restore session (and the borrower: the server's when logged in, else the one kept in this browser).
+  await restoreStoredSession(store, params);
+  let borrower: BorrowerDraft = store.getState().isLoggedIn
+    ? ((await loadBorrower(store)) ?? {})
+    : (readJson<BorrowerDraft>(STORAGE_KEYS.borrower) ?? {});
+  const before = JSON.stringify(borrower);
+  // 3. Vehicle parameters; general flags after them.
+  const vehicle = applyVehicleParams(borrower, params, partner, params.journey);
+  borrower = vehicle.borrower;
+  store.getState().setStartup({ vehicleKnown: vehicle.vehicleKnown, assetTypeFromParams: vehicle.assetTypeFromParams });
+  // 4. Loan parameters.
+  borrower = applyLoanParams(borrower, params, partner, hasParam(query, 'loanTerm'));
+  // 5. Lead, seller and partner overwrite. (The brief's `lead` parameter is read beside the domain's leadToken.)
+  const leadToken = params.leadToken ?? [...query.entries()].find(([k]) => k.toLowerCase() === 'lead')?.[1];
+  borrower = applyLead(borrower, await fetchLead(leadToken));
+  borrower = applySellerAndOverwrite(borrower, params);
+  store.getState().setBorrower(borrower);
+  if (store.getState().isLoggedIn && JSON.stringify(borrower) !== before) void saveBorrower(store);
+  // 6. Display settings: colours and the welcome flag live in params (theme.ts, startup modals).
+  const start = startingScreen({ partner, journey: params.journey, screenParam: params.screen, random: env.random });
+  store.getState().setStartup({ userFlow: start.userFlow });
+  store.getState().setDisplay(start.screen);
+  const state = store.getState();
+  const modals = startupModals({
+    partner,
+    userFlow: start.userFlow,
+    journey: params.journey,
+    isLoggedIn: state.isLoggedIn,
+    params: { qrId: params.qrId, stockId: params.stockId, showWelcomeScreen: params.showWelcomeScreen },
+    vehicleKnown: state.vehicleKnown,
+  });
+  state.queueModals(modals.map((m) => ({ id: m.id, props: { closable: m.closable } })));
+  store.getState().setStartup({ status: 'ready' });
+}
