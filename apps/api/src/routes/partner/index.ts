@@ -7,7 +7,9 @@ import { findOverwritePartnerId, findPartnerConfig, withSelectedStore } from '..
 // spec 1 §7 partner calls. Both are public: the widget asks before anyone logs in. A plain indexed read
 // each time, no in-process cache: another API instance must see an operator's edit at once.
 export const partnerRoutes: FastifyPluginAsync = async (app) => {
-  // "partner config; falls back to built-in configs on failure" (spec 1 §7, §8).
+  // "partner config; falls back to built-in configs on failure" (spec 1 §7, §8). A storeId naming one of
+  // the partner's storeSelectorOptions (by the store's partnerId) comes back as selectedStore, so a
+  // store's own link starts with that store chosen; any other storeId is ignored (PartnerConfigResponse).
   app.post('/api/partner/partnerConfigFromVroomCode', async (request) => {
     const { vroomCode, storeId } = parseRequest(PartnerConfigRequest, request.body);
     const config = await findPartnerConfig(app.db, vroomCode, request.log);
