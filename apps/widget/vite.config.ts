@@ -2,6 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The widget builds to dist/, served by the API from the same origin (so no CORS for the widget).
+// `npx vite` serves it for development and forwards the API calls (KERB_API_URL, default port 3000).
+const api = process.env.KERB_API_URL ?? 'http://localhost:3000';
+
 export default defineConfig({
   plugins: [react()],
   base: '/',
@@ -13,6 +16,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 250,
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/flow': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
+    proxy: { '/api': api, '/flow': api, '/healthz': api },
   },
 });

@@ -22,9 +22,9 @@ export function App() {
       {/* The page behind an open modal is inert: no focus, no screen-reader browsing (UI.md "Frame"). */}
       <div className="kerb-app" inert={modalOpen} aria-hidden={modalOpen || undefined}>
         {partner?.isSample && (
-          <p className="kerb-demo-banner" role="note">
+          <aside className="kerb-demo-banner" aria-label="Demo notice">
             {DEMO_BANNER_TEXT}
-          </p>
+          </aside>
         )}
         <AppHeader />
         <main className="kerb-main" id="kerb-main">

@@ -32,7 +32,7 @@ export const MODAL_REGISTRY: Record<ModalId, LazyModal> = {
   LENDER_QUESTIONS_BUSINESS: placeholder,
   LENDER_QUESTIONS_INCOME: placeholder,
   LENDER_QUESTIONS_RESIDENCY: placeholder,
-  DEALERSHIP_WELCOME: placeholder,
+  DEALERSHIP_WELCOME: lazy(() => import('../features/welcome/dealership-welcome-modal')),
   ADD_DEPOSIT: placeholder,
   PREVIOUS_BUSINESS_CHECK: placeholder,
   OCR_CHECK_INCOMPLETE: placeholder,

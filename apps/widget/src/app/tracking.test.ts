@@ -13,6 +13,8 @@ describe('tracking client', () => {
     const sent = await trackScreenVisible('LOAN', { partnerId: 'demo', storeId: 's1', brandId: 'b1' }, { post, now: 1_000, userAgent: 'UA' });
     expect(sent).toBe(true);
     expect(post.mock.calls.map((c) => (c as unknown[])[0])).toEqual(['/api/tracking2', '/api/tracking']);
+    // spec 1 §4 "Tracking status label": the full event carries it.
+    expect((post.mock.calls[1] as unknown[])[1]).toMatchObject({ status: 'In Progress', interaction: { type: 'VISIBLE_ON_SCREEN' } });
     expect((post.mock.calls[0] as unknown[])[1]).toMatchObject({
       partnerId: 'demo', storeId: 's1', brandId: 'b1', organisationId: null, userAgent: 'UA',
       interaction: { screen: 'LOAN', type: 'VISIBLE_ON_SCREEN', timestamp: new Date(1_000).toISOString() },
@@ -42,6 +44,7 @@ describe('tracking client', () => {
   });
 
   it('only logs a failed call', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const post = vi.fn(async () => {
       throw new Error('offline');
     });

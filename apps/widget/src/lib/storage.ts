@@ -24,20 +24,31 @@ function store(): Storage | null {
 }
 
 export function readItem(key: StorageKey): string | null {
-  try {
-    return store()?.getItem(key) ?? memory.get(key) ?? null;
-  } catch {
-    return memory.get(key) ?? null;
+  // The memory copy only holds what storage refused.
+  if (memory.has(key)) return memory.get(key) ?? null;
+  const s = store();
+  if (s) {
+    try {
+      return s.getItem(key);
+    } catch {
+      // blocked: fall through to memory
+    }
   }
+  return memory.get(key) ?? null;
 }
 
 export function writeItem(key: StorageKey, value: string): void {
-  memory.set(key, value);
+  const s = store();
   try {
-    store()?.setItem(key, value);
+    if (s) {
+      s.setItem(key, value);
+      memory.delete(key);
+      return;
+    }
   } catch {
     // blocked or full storage: the in-memory copy serves this visit
   }
+  memory.set(key, value);
 }
 
 export function removeItem(key: StorageKey): void {

@@ -96,7 +96,7 @@ export function Modal({ title, description, onClose, closable = true, children, 
             {description}
           </p>
         )}
-        {children !== undefined && <div className="kerb-sheet__body">{children}</div>}
+        {children ? <div className="kerb-sheet__body">{children}</div> : null}
         {footer && <div className="kerb-sheet__footer">{footer}</div>}
       </div>
     </div>,
