@@ -104,7 +104,14 @@ export function LoginModal({ closable, onClose }: ModalComponentProps) {
         {sendCodeLabel({ sending: flow.sending, checking: false, sent: flow.sent })}
       </Button>
       {flow.sent && (
-        <div className="kerb-auth__code">
+        <form
+          className="kerb-auth__code"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (/^\d{6}$/.test(flow.code) && !flow.checking) login();
+          }}
+        >
           <CodeInput
             value={flow.code}
             onChange={flow.setCode}
@@ -113,10 +120,10 @@ export function LoginModal({ closable, onClose }: ModalComponentProps) {
             autoFocus
             disabled={flow.checking}
           />
-          <Button variant="primary" block busy={flow.checking} disabled={!codeValid || flow.checking} onClick={login}>
+          <Button type="submit" variant="primary" block busy={flow.checking} disabled={!codeValid || flow.checking}>
             {flow.checking ? CHECKING : 'Login'}
           </Button>
-        </div>
+        </form>
       )}
     </Modal>
   );

@@ -164,7 +164,14 @@ export function RegisterModal({ closable, onClose }: ModalComponentProps) {
         {sendCodeLabel({ sending: flow.sending, checking: false, sent: flow.sent })}
       </Button>
       {flow.sent && (
-        <div className="kerb-auth__code">
+        <form
+          className="kerb-auth__code"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (/^\d{6}$/.test(flow.code) && !flow.checking) createAccount();
+          }}
+        >
           <CodeInput
             value={flow.code}
             onChange={flow.setCode}
@@ -173,10 +180,10 @@ export function RegisterModal({ closable, onClose }: ModalComponentProps) {
             autoFocus
             disabled={flow.checking}
           />
-          <Button variant="primary" block busy={flow.checking} disabled={!/^\d{6}$/.test(flow.code) || flow.checking} onClick={createAccount}>
-            {flow.checking ? CHECKING : 'Create Account'}
+          <Button type="submit" variant="primary" block busy={flow.checking} disabled={!/^\d{6}$/.test(flow.code) || flow.checking}>
+            {flow.checking ? CHECKING : 'Verify'}
           </Button>
-        </div>
+        </form>
       )}
     </Modal>
   );

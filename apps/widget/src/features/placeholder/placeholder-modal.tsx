@@ -1,5 +1,4 @@
 import type { ModalId } from '@kerb/domain/journey/ids';
-import { Button } from '#ui/button';
 import { Modal } from '#ui/modal';
 import { MODAL_NAMES } from './screen-names';
 import './placeholder.css';
@@ -18,7 +17,6 @@ export function PlaceholderModal({ id, closable, onClose }: PlaceholderModalProp
       title={name}
       onClose={onClose}
       closable={closable}
-      footer={closable ? <Button variant="secondary" block onClick={onClose}>Close</Button> : undefined}
     >
       <div className="kerb-placeholder" data-modal={id}>
         <p className="kerb-placeholder__title">{name} — coming soon</p>
