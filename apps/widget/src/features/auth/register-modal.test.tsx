@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { builtInPartnerConfig } from '@kerb/domain/partner/samples';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BorrowerDraft } from '#app/borrower-draft';
+import { useAppStore } from '#app/store';
+import { RegisterModal } from './register-modal';
+
+function renderRegister(borrower: BorrowerDraft = {}, closable = true) {
+  useAppStore.setState({ partner: builtInPartnerConfig('demo'), params: null, borrower, modal: 'REGISTER', isLoggedIn: false });
+  render(<RegisterModal id="REGISTER" closable={closable} onClose={() => {}} props={{}} />);
+}
+
+const send = () => screen.getByRole('button', { name: 'Send Code' }) as HTMLButtonElement;
+
+// spec 1 §2 "Register modal" and §5 "Register and login"
+describe('Register modal', () => {
+  afterEach(cleanup);
+
+  it('titles the modal by asset type', () => {
+    renderRegister({ vehicle: { assetType: 'CARAVAN' } });
+    expect(screen.getByRole('dialog', { name: "Let's Get Camping!" })).toBeTruthy();
+  });
+
+  it('labels every field and keeps Send Code disabled until the form is valid', () => {
+    renderRegister();
+    for (const label of ['First name', 'Mobile number', 'Email', 'Post code']) expect(screen.getByLabelText(label)).toBeTruthy();
+    expect(screen.getByLabelText('First name').getAttribute('maxlength')).toBe('12');
+    expect(send().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ann' } }); // must be longer than 3
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '0412345678' } });
+    expect(send().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Anna' } });
+    expect(send().disabled).toBe(false);
+    fireEvent.change(screen.getByLabelText('Post code'), { target: { value: '30' } });
+    expect(send().disabled).toBe(true); // optional, but exactly 4 when given
+  });
+
+  it('asks for business consent on a business loan', () => {
+    renderRegister({ loan: { loanUsage: 'BUSINESS' } });
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Anna' } });
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '0412345678' } });
+    expect(send().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(send().disabled).toBe(false);
+  });
+
+  it('switches to login with Login, and hides the close button when not closable', () => {
+    renderRegister({}, false);
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(useAppStore.getState()).toMatchObject({ modal: 'LOGIN', modalProps: { closable: false } });
+  });
+});
