@@ -73,7 +73,10 @@ describe('startup', () => {
       '/api/partner/partnerConfigFromVroomCode': partnerRoute('demo'),
       '/api/user/phone-auth-login': () => ({ status: 200, body: { success: true, token: 'session-1', borrower: { firstName: 'Mia' } } }),
       '/api/borrower/get': () => ({ status: 200, body: { borrower: null } }),
-      '/api/borrower/createOrUpdate': (body) => ({ status: 200, body: { borrower: (body as { borrower: object }).borrower } }),
+      '/api/borrower/createOrUpdate': (body) => {
+        const { application: _sent, ...document } = (body as { borrower: Record<string, unknown> }).borrower;
+        return { status: 200, body: { borrower: document } };
+      },
     });
     const store = createAppStore();
     await startApp(store, 'demo', env('token=link-token'));
