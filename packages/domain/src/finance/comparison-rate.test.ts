@@ -1,0 +1,121 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  COMPARISON_RATE_WARNING, comparisonRatePercent, solvePeriodicRate, STANDARD_COMPARISON_EXAMPLE, standardComparisonRate,
+} from './comparison-rate';
+import { monthlyRate, monthlyRepaymentCents, pmt } from './repayment';
+import { brentRoot } from './root-finding';
+
+// An independent, naive comparison rate: reg 100's equation summed term by term and bisected on the annual
+// percentage, with nothing shared with the implementation (no closed form, no Brent).
+function naiveComparisonRate(amount: number, repayment: number, n: number, balloon = 0): number {
+  const pvAt = (annualPercent: number) => {
+    const r = annualPercent / 1200;
+    let pv = 0;
+    for (let j = 1; j <= n; j += 1) pv += repayment / (1 + r) ** j;
+    return pv + balloon / (1 + r) ** n;
+  };
+  let lo = -50;
+  let hi = 500;
+  for (let i = 0; i < 100; i += 1) {
+    const mid = (lo + hi) / 2;
+    if (pvAt(mid) > amount) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+// Loans of $5,000 to $999,999 over 1 to 7 years at 0% to 30%: the range where a whole-cent repayment pins
+// the rate to within 0.005 percentage points.
+const loan = fc.record({
+  amountCents: fc.integer({ min: 500_000, max: 99_999_900 }),
+  annualRatePercent: fc.integer({ min: 0, max: 3000 }).map((x) => x / 100),
+  termMonths: fc.integer({ min: 12, max: 84 }),
+  balloonShare: fc.integer({ min: 0, max: 60 }),
+});
+
+describe('Brent root finding (finance.md: a bracketed method, never Newton alone)', () => {
+  it('finds roots to machine precision and keeps to the bracket', () => {
+    expect(brentRoot((x) => Math.cos(x) - x, 0, 1)).toBeCloseTo(0.7390851332151607, 14);
+    expect(brentRoot((x) => x ** 3 - 2 * x - 5, 2, 3)).toBeCloseTo(2.0945514815423265, 14);
+    // A step function defeats interpolation; the bisection fallback still converges.
+    expect(brentRoot((x) => (x < 0.3 ? -1 : 1), 0, 1)).toBeCloseTo(0.3, 12);
+  });
+
+  it('refuses an interval without a sign change', () => {
+    expect(() => brentRoot((x) => x * x + 1, -1, 1)).toThrow(RangeError);
+  });
+});
+
+describe('comparison rate (finance.md "Comparison rate", reg 100)', () => {
+  // finance.md: the mandated warning, verbatim.
+  it('carries the mandated warning text verbatim', () => {
+    expect(COMPARISON_RATE_WARNING).toBe(
+      'WARNING: This comparison rate applies only to the example or examples given. Different amounts and terms will result in different comparison rates. Costs such as redraw fees or early repayment fees, and cost savings such as fee waivers, are not included in the comparison rate but may influence the cost of the loan.',
+    );
+  });
+
+  it('gives the standard $30,000 over 5 years example', () => {
+    expect(STANDARD_COMPARISON_EXAMPLE).toEqual({ amountCents: 3_000_000, termMonths: 60 });
+    // 7.49% with a $400 financed establishment fee and $8 a month: repayment $617.01, CR 8.60% (derived
+    // independently by bisection in double precision).
+    expect(standardComparisonRate({ annualRatePercent: 7.49, upfrontFeeCents: 40_000, monthlyFeeCents: 800 })).toBe(8.6);
+    expect(standardComparisonRate({ annualRatePercent: 7.49 })).toBe(7.49);
+    expect(standardComparisonRate({ annualRatePercent: 0 })).toBe(0);
+  });
+
+  it('counts a balloon as a repayment at the last interval', () => {
+    // 6% over 36 months, $20,000 to a $5,000 balloon: $481.33 a month.
+    expect(comparisonRatePercent({ amountCents: 2_000_000, repaymentCents: 48_133, termMonths: 36, balloonCents: 500_000 })).toBe(6);
+  });
+
+  it('is negative when the repayments are less than the credit, and refuses nonsense', () => {
+    expect(comparisonRatePercent({ amountCents: 1_200_000, repaymentCents: 90_000, termMonths: 12 })).toBeLessThan(0);
+    expect(() => solvePeriodicRate({ amount: 0, payment: 10, periods: 12 })).toThrow(RangeError);
+    expect(() => solvePeriodicRate({ amount: 100, payment: 0, periods: 12 })).toThrow(RangeError);
+  });
+
+  // Issue 3 "Proof": solving the rate back from the payment returns the rate.
+  it('solves the rate back from the payment', () => {
+    fc.assert(fc.property(loan, ({ amountCents, annualRatePercent, termMonths, balloonShare }) => {
+      const balloon = Math.round((amountCents * balloonShare) / 100);
+      const exact = pmt({ rate: monthlyRate(annualRatePercent), periods: termMonths, presentValue: amountCents, balloon });
+      const r = solvePeriodicRate({ amount: amountCents, payment: exact, periods: termMonths, balloon });
+      expect(Math.abs(r * 1200 - annualRatePercent)).toBeLessThan(1e-7);
+      // From the whole-cent repayment a lender quotes: within 0.005 percentage points.
+      const cents = monthlyRepaymentCents({ principalCents: amountCents, annualRatePercent, termMonths, balloonCents: balloon });
+      const solved = solvePeriodicRate({ amount: amountCents, payment: cents, periods: termMonths, balloon }) * 1200;
+      expect(Math.abs(solved - annualRatePercent)).toBeLessThan(0.005);
+    }));
+  });
+
+  // Issue 3 "Proof": comparison rate ≥ advertised rate when fees > 0, and equal when there are none.
+  it('is at least the advertised rate with fees, and equal without', () => {
+    const fees = fc.record({
+      upfrontFeeCents: fc.integer({ min: 0, max: 150_000 }),
+      monthlyFeeCents: fc.integer({ min: 0, max: 2_500 }),
+      commissionCents: fc.integer({ min: 0, max: 300_000 }),
+    });
+    fc.assert(fc.property(loan, fees, ({ amountCents, annualRatePercent, termMonths, balloonShare }, f) => {
+      const balloonCents = Math.round((amountCents * balloonShare) / 100);
+      const repaymentCents = monthlyRepaymentCents({
+        principalCents: amountCents + f.upfrontFeeCents + f.commissionCents, annualRatePercent, termMonths, balloonCents,
+        monthlyFeeCents: f.monthlyFeeCents,
+      });
+      const cr = comparisonRatePercent({ amountCents, repaymentCents, termMonths, balloonCents });
+      if (f.upfrontFeeCents + f.monthlyFeeCents + f.commissionCents === 0) expect(cr).toBe(annualRatePercent);
+      else expect(cr).toBeGreaterThanOrEqual(annualRatePercent);
+    }));
+  });
+
+  it('agrees with a naive term-by-term bisection', () => {
+    fc.assert(fc.property(loan, fc.integer({ min: 0, max: 5_000 }), ({ amountCents, annualRatePercent, termMonths, balloonShare }, feeCents) => {
+      const balloonCents = Math.round((amountCents * balloonShare) / 100);
+      const repaymentCents = monthlyRepaymentCents({ principalCents: amountCents, annualRatePercent, termMonths, balloonCents, monthlyFeeCents: feeCents });
+      const naive = naiveComparisonRate(amountCents, repaymentCents, termMonths, balloonCents);
+      const solved = solvePeriodicRate({ amount: amountCents, payment: repaymentCents, periods: termMonths, balloon: balloonCents }) * 1200;
+      expect(Math.abs(solved - naive)).toBeLessThan(1e-6);
+      expect(comparisonRatePercent({ amountCents, repaymentCents, termMonths, balloonCents })).toBe(Math.round(naive * 100) / 100);
+    }));
+  });
+});
