@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { logFailure } from '../lib/log';
 import { App } from './app';
+import { startFrameResize } from './frame-resize';
 import { preloadLikelyModals } from './modal-registry';
 import { handleUnauthorized } from './session-actions';
 import { useAppStore } from './store';
@@ -19,6 +20,8 @@ if (root) {
     </StrictMode>,
   );
 }
+
+startFrameResize();
 
 // The startup (partner config, session, parameters) brings the domain's schema code, so it loads as its
 // own chunk while the shell paints.
