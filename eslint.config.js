@@ -31,11 +31,12 @@ export default tseslint.config(
     },
   },
   {
-    // Fences between widget features: a feature imports from components/ui, app/store and
-    // @kerb/domain, never from another feature.
+    // Fences between widget features: a feature reaches the shell, the UI kit and shared helpers only
+    // through the #app/*, #ui/* and #lib/* aliases (apps/widget/package.json "imports"), and has no way
+    // to name another feature. Relative imports stay inside the feature's own folder.
     files: ['apps/widget/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../*/**', '!../*'], message: 'Features must not import from other features.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*', '../*/**', '**/features/**'], message: 'Features import only #app/*, #ui/*, #lib/*, @kerb/domain and their own files.' }] }],
     },
   },
 );

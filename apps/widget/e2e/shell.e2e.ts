@@ -51,9 +51,19 @@ describe('shell journeys in Chromium', () => {
     const code = await latestCode(kerb.baseUrl, mobile);
     await dialog(page).getByLabel('Verification code').fill(code);
     await snap(page, 'register-code-entered');
-    await dialog(page).getByRole('button', { name: /^(Verify|Submit|Continue|Register)/ }).or(
-      dialog(page).locator('button[type="submit"]'),
-    ).first().click();
+    await dialog(page).getByRole('button', { name: 'Verify' }).click();
+
+    // spec 1 §4: missing consents open express privacy; Continue only once all three are agreed (§2).
+    await expect.poll(() => dialog(page).textContent(), { timeout: 10_000 }).toContain('Before we continue');
+    const proceed = dialog(page).getByRole('button', { name: 'Continue' });
+    expect(await proceed.isDisabled()).toBe(true);
+    const boxes = dialog(page).getByRole('checkbox');
+    expect(await boxes.count()).toBe(3);
+    for (const box of await boxes.all()) await box.check();
+    await snap(page, 'express-privacy-modal');
+    await expectNoAxeViolations(page);
+    await proceed.click();
+    await expect.poll(() => dialog(page).count(), { timeout: 10_000 }).toBe(0);
 
     // Logged in: the header offers Logout, token and first name are stored (spec 1 §4 Session).
     await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Logout' }).count(), { timeout: 10_000 }).toBe(1);

@@ -38,7 +38,7 @@ export const MODAL_REGISTRY: Record<ModalId, LazyModal> = {
   OCR_CHECK_INCOMPLETE: placeholder,
   POSTAPPROVED_PERMISSION_MODAL: placeholder,
   DISCLAIMER: placeholder,
-  EXPRESS_PRIVACY: placeholder,
+  EXPRESS_PRIVACY: lazy(() => import('../features/consents/express-privacy-modal')),
   SCANWARE_CHECK_ASSET: placeholder,
   TEST_DRIVE_CONTACT_DETAILS: placeholder,
   TEST_DRIVE_PERSONAL_INFORMATION: placeholder,
