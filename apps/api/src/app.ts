@@ -13,6 +13,11 @@ import { partnerRoutes } from './routes/partner/index';
 import { trackingRoutes } from './routes/tracking/index';
 import { urlShortenerRoutes } from './routes/url-shortener/index';
 import { verifyRoutes } from './routes/verify/index';
+import { adminRoutes } from './routes/admin/index';
+import { dataRoutes } from './routes/data/index';
+import { lenderBiasRoutes } from './routes/lender-bias/index';
+import { lenderRoutes } from './routes/lenders/index';
+import { lenderPanelPlugin } from './services/lenders/plugin';
 import { widgetRoutes } from './routes/widget/index';
 import { createMessageSender } from './services/messages/index';
 import type { MessageSender } from './services/messages/port';
@@ -44,6 +49,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
+  await app.register(lenderPanelPlugin);
 
   await app.register(healthRoutes);
   await app.register(partnerRoutes);
@@ -53,6 +59,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(leadRoutes);
   await app.register(trackingRoutes);
   await app.register(devRoutes);
+  await app.register(lenderRoutes);
+  await app.register(adminRoutes);
+  await app.register(dataRoutes);
+  await app.register(lenderBiasRoutes);
   if (deps.widgetDir) await app.register(widgetRoutes, { dir: deps.widgetDir });
   return app;
 }

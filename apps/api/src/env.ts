@@ -25,6 +25,8 @@ export const EnvSchema = z.object({
   CODE_TTL_SECONDS: z.coerce.number().int().positive().default(600),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   LOGIN_LINK_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
+  // docs/decisions/005: how often (at most) an instance re-reads the lender panel version.
+  LENDER_PANEL_CHECK_MS: z.coerce.number().int().min(0).default(2_000),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

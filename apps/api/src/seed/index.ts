@@ -1,6 +1,7 @@
 import { SAMPLE_PARTNERS } from '@kerb/domain/partner/samples';
 import type { Database } from '../db/client';
 import { partnerOverwrites, partners } from '../db/schema/index';
+import { seedSampleLenders } from './lenders/seed';
 
 // Sample data (fictional, marked as sample): the sample partners and a few partner e-mail mappings.
 // Idempotent and never overwrites an operator's edits: rows that exist are left alone (ON CONFLICT DO
@@ -21,4 +22,5 @@ export async function seedSampleData(db: Database): Promise<void> {
     .insert(partnerOverwrites)
     .values(SAMPLE_PARTNER_OVERWRITES.map((o) => ({ ...o })))
     .onConflictDoNothing({ target: partnerOverwrites.email });
+  await seedSampleLenders(db);
 }

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './borrowers';
 export * from './messages';
 export * from './tracking';
+export * from './lenders';

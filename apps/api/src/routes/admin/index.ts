@@ -1,0 +1,53 @@
+import {
+  CreateLenderRequest, CreateProductRequest, UpdateLenderRequest, UpdateProductRequest,
+} from '@kerb/domain/contracts/lenders';
+import type { FastifyPluginAsync } from 'fastify';
+import { parseRequest } from '../../services/borrowers/parse-request';
+import {
+  createLender, createProduct, getAdminLender, setLenderRetired, setProductRetired, updateLender, updateProduct,
+} from '../../services/lenders/admin';
+import { listAdminLenders } from '../../services/lenders/store';
+import { adminKeyGuard } from './admin-key';
+
+type LenderParams = { Params: { id: string } };
+type ProductParams = { Params: { id: string; productId: string } };
+
+// Issue 3: "An admin API to list, create, update and retire lenders and products, guarded by an admin key
+// from config." Every change reloads this instance's in-memory panel before it is answered, so the next
+// quote shows it; other instances see it within LENDER_PANEL_CHECK_MS (docs/decisions/005).
+export const adminRoutes: FastifyPluginAsync = async (app) => {
+  // onRequest: the key is checked before the body is read, so a caller without it learns nothing.
+  app.addHook('onRequest', adminKeyGuard(app));
+  const changed = async <T>(result: T): Promise<T> => {
+    await app.lenderPanel.reload();
+    return result;
+  };
+
+  app.get('/api/admin/lenders', async () => ({ lenders: await listAdminLenders(app.db) }));
+  app.get<LenderParams>('/api/admin/lenders/:id', async (request) => getAdminLender(app.db, request.params.id));
+
+  app.post('/api/admin/lenders', async (request, reply) => {
+    const input = parseRequest(CreateLenderRequest, request.body);
+    return reply.status(201).send(await changed(await createLender(app.db, input)));
+  });
+  app.patch<LenderParams>('/api/admin/lenders/:id', async (request) => {
+    const patch = parseRequest(UpdateLenderRequest, request.body);
+    return changed(await updateLender(app.db, request.params.id, patch));
+  });
+  // Retiring is soft: the lender leaves quotes and stays listed with retiredAt.
+  app.delete<LenderParams>('/api/admin/lenders/:id', async (request) => changed(await setLenderRetired(app.db, request.params.id, true)));
+  app.post<LenderParams>('/api/admin/lenders/:id/reinstate', async (request) => changed(await setLenderRetired(app.db, request.params.id, false)));
+
+  app.post<LenderParams>('/api/admin/lenders/:id/products', async (request, reply) => {
+    const input = parseRequest(CreateProductRequest, request.body);
+    return reply.status(201).send(await changed(await createProduct(app.db, request.params.id, input)));
+  });
+  app.patch<ProductParams>('/api/admin/lenders/:id/products/:productId', async (request) => {
+    const patch = parseRequest(UpdateProductRequest, request.body);
+    return changed(await updateProduct(app.db, request.params.id, request.params.productId, patch));
+  });
+  app.delete<ProductParams>('/api/admin/lenders/:id/products/:productId', async (request) =>
+    changed(await setProductRetired(app.db, request.params.id, request.params.productId, true)));
+  app.post<ProductParams>('/api/admin/lenders/:id/products/:productId/reinstate', async (request) =>
+    changed(await setProductRetired(app.db, request.params.id, request.params.productId, false)));
+};

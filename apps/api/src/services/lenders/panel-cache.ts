@@ -1,0 +1,111 @@
+import type { LenderOffer, QuoteRequest } from '@kerb/domain/contracts/lenders';
+import type { LenderWithProducts } from '@kerb/domain/lending/panel';
+import { quoteLenders, standardRateMemo, type BureauFacts } from '@kerb/domain/lending/quote';
+import { PartnerConfig } from '@kerb/domain/partner/config';
+import { inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { partners } from '../../db/schema/index';
+import { findPartnerConfig } from '../partners/index';
+import { loadPanel, readPanelVersion } from './store';
+
+// docs/decisions/005-lender-panel-cache.md. Issue 3: "A quote for 40+ lenders is pure computation over data
+// held in memory and refreshed when the panel changes: no database round trip per request."
+// - The panel and the partner configs quotes need live in this process.
+// - A change made through this instance's admin API reloads the panel before the change is answered.
+// - Changes made elsewhere (another instance, a hand edit) raise lender_panel_version by trigger; at most
+//   once per check interval a request starts one background read of that version (and of the cached
+//   partners), and the panel reloads when it moved. Requests never wait for it.
+
+export interface PanelCacheOptions {
+  checkIntervalMs: number;
+  log?: FastifyBaseLogger;
+  /** Unknown partner ids remembered (as unknown) at most this many, so random ids cannot grow memory. */
+  maxPartners?: number;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export class LenderPanelCache {
+  private panel: LenderWithProducts[] = [];
+  private version = -1;
+  private checkedAt = 0;
+  private checking: Promise<void> | null = null;
+  private standardRate = standardRateMemo();
+  private readonly partners = new Map<string, PartnerConfig | null>();
+
+  constructor(private readonly db: Database, private readonly options: PanelCacheOptions) {}
+
+  /** The active panel as last loaded. */
+  get lenders(): readonly LenderWithProducts[] {
+    this.checkSoon();
+    return this.panel;
+  }
+
+  get panelVersion(): number {
+    return this.version;
+  }
+
+  /** Reads the panel now (start-up, and after this instance's admin changes). */
+  async reload(): Promise<void> {
+    const { version, panel } = await loadPanel(this.db, this.options.log);
+    this.panel = panel;
+    this.version = version;
+    this.standardRate = standardRateMemo();
+    this.checkedAt = Date.now();
+  }
+
+  /** A partner's config from memory; read once from the database on first use. Null when unknown. */
+  async partner(id: string): Promise<PartnerConfig | null> {
+    this.checkSoon();
+    const cached = this.partners.get(id);
+    if (cached !== undefined) return cached;
+    const config = await findPartnerConfig(this.db, id, this.options.log);
+    if (!config && this.partners.size >= (this.options.maxPartners ?? 5_000)) return null;
+    this.partners.set(id, config);
+    return config;
+  }
+
+  /** Every eligible offer for a quote request, sorted by the partner's rule; null when the partner is unknown. */
+  async quote(request: QuoteRequest, bureau?: BureauFacts): Promise<LenderOffer[] | null> {
+    const partner = await this.partner(request.partnerId);
+    if (!partner) return null;
+    return quoteLenders(this.lenders, partner, request, { asOf: today(), bureau, standardRate: this.standardRate });
+  }
+
+  /** Waits for a background check in flight (tests, shutdown). */
+  async settled(): Promise<void> {
+    await this.checking;
+  }
+
+  private checkSoon(): void {
+    if (this.checking || Date.now() - this.checkedAt < this.options.checkIntervalMs) return;
+    this.checkedAt = Date.now();
+    this.checking = this.check()
+      .catch((err: unknown) => this.options.log?.error({ err }, 'lender panel check failed'))
+      .finally(() => {
+        this.checking = null;
+      });
+  }
+
+  private async check(): Promise<void> {
+    const version = await readPanelVersion(this.db);
+    if (version !== this.version) await this.reload();
+    await this.refreshPartners();
+  }
+
+  // Re-reads the cached partners in one query, applying findPartnerConfig's id rule (as given, then
+  // lower-cased) and its "invalid config counts as missing".
+  private async refreshPartners(): Promise<void> {
+    const ids = [...this.partners.keys()];
+    if (ids.length === 0) return;
+    const lookup = [...new Set(ids.flatMap((id) => [id, id.toLowerCase()]))];
+    const rows = await this.db.select({ id: partners.id, config: partners.config }).from(partners).where(inArray(partners.id, lookup));
+    const byId = new Map(rows.map((r) => [r.id, r.config]));
+    for (const id of ids) {
+      const config = byId.get(id) ?? byId.get(id.toLowerCase());
+      const parsed = config === undefined ? null : PartnerConfig.safeParse(config);
+      this.partners.set(id, parsed?.success ? parsed.data : null);
+    }
+  }
+}
