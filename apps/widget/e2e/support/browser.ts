@@ -26,7 +26,9 @@ const screenshotDir = fileURLToPath(new URL('../screenshots', import.meta.url));
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   // Let slide-in and fade animations settle so the picture shows what a person sees.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  for (const frame of page.frames()) {
+    await frame.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  }
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: false });
 }
 
