@@ -15,3 +15,7 @@ export function annualIncome({ paidAmount = 0, otherIncome = 0, paidFrequency }:
 }): number {
   return (paidAmount + otherIncome) * paysPerYear(paidFrequency);
 }
+
+/** An amount paid at a frequency, as a monthly amount (a year has 52 weeks, 26 fortnights, 12 months). */
+export const monthlyFromFrequency = (amount: number, frequency: PayFrequency | undefined): number =>
+  (amount * paysPerYear(frequency)) / 12;
