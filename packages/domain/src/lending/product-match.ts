@@ -51,40 +51,45 @@ export function documentTypeOf(financeType: FinanceType | undefined): DocumentTy
 export const offersLowDoc = (product: LenderProduct) =>
   Object.values(product.rates.LOW_DOC ?? {}).some((r) => r !== undefined);
 
+// Failures are constants: matching runs for every product on every quote.
+const FAILED = Object.fromEntries(
+  (['LOAN_USAGE', 'LOAN_TYPE', 'ASSET_TYPE', 'CATEGORY', 'CONDITION', 'VEHICLE_AGE', 'AGE_AT_END_OF_TERM', 'AMOUNT', 'BALLOON',
+    'DOCUMENT_TYPE', 'CREDIT_BAND'] as const).map((reason) => [reason, { ok: false, reason }]),
+) as Record<ProductMismatch, ProductMatch>;
+
 function rateFor(product: LenderProduct, loan: LoanFacts): ProductMatch {
   const wanted = loan.documentType ? [loan.documentType] : DOCUMENT_PREFERENCE;
   let offered = false;
   for (const documentType of wanted) {
     const bands = product.rates[documentType];
-    if (!bands || !Object.values(bands).some((r) => r !== undefined)) continue;
+    if (!bands || (bands.GREAT === undefined && bands.DECENT === undefined && bands.POOR === undefined)) continue;
     offered = true;
     const ratePercent = bands[loan.creditBand];
     if (ratePercent !== undefined) return { ok: true, terms: { termYears: 0, ratePercent, documentType } };
   }
-  return { ok: false, reason: offered ? 'CREDIT_BAND' : 'DOCUMENT_TYPE' };
+  return offered ? FAILED.CREDIT_BAND : FAILED.DOCUMENT_TYPE;
 }
 
 export function matchProduct(product: LenderProduct, loan: LoanFacts): ProductMatch {
-  const fail = (reason: ProductMismatch): ProductMatch => ({ ok: false, reason });
-  if (!product.loanUsages.includes(loan.loanUsage)) return fail('LOAN_USAGE');
-  if (loan.loanType && product.loanTypes && !product.loanTypes.includes(loan.loanType)) return fail('LOAN_TYPE');
-  if (!product.assetTypes.includes(loan.assetType)) return fail('ASSET_TYPE');
-  if (loan.assetCategory && product.categories?.length && !product.categories.includes(loan.assetCategory)) return fail('CATEGORY');
-  if (!product.conditions.includes(loan.condition)) return fail('CONDITION');
+  if (!product.loanUsages.includes(loan.loanUsage)) return FAILED.LOAN_USAGE;
+  if (loan.loanType && product.loanTypes && !product.loanTypes.includes(loan.loanType)) return FAILED.LOAN_TYPE;
+  if (!product.assetTypes.includes(loan.assetType)) return FAILED.ASSET_TYPE;
+  if (loan.assetCategory && product.categories?.length && !product.categories.includes(loan.assetCategory)) return FAILED.CATEGORY;
+  if (!product.conditions.includes(loan.condition)) return FAILED.CONDITION;
 
   const termYears = Math.min(Math.max(loan.termYears, product.minTermYears), product.maxTermYears);
   const age = loan.buildYear !== undefined ? Math.max(0, loan.asOfYear - loan.buildYear) : loan.condition === 'NEW' ? 0 : undefined;
   if (age !== undefined) {
-    if (product.maxVehicleAgeYears !== undefined && age > product.maxVehicleAgeYears) return fail('VEHICLE_AGE');
-    if (product.maxAgeAtEndOfTermYears !== undefined && age + termYears > product.maxAgeAtEndOfTermYears) return fail('AGE_AT_END_OF_TERM');
+    if (product.maxVehicleAgeYears !== undefined && age > product.maxVehicleAgeYears) return FAILED.VEHICLE_AGE;
+    if (product.maxAgeAtEndOfTermYears !== undefined && age + termYears > product.maxAgeAtEndOfTermYears) return FAILED.AGE_AT_END_OF_TERM;
   }
 
-  if (loan.amountToBorrowCents < Math.round(product.minAmount * 100) || loan.amountToBorrowCents > Math.round(product.maxAmount * 100)) {
-    return fail('AMOUNT');
+  if (loan.amountToBorrowCents < product.minAmount * 100 || loan.amountToBorrowCents > product.maxAmount * 100) {
+    return FAILED.AMOUNT;
   }
   // A balloon above the product's maximum is not offered (one at or above the amount financed is refused
   // by finance/quote's quoteLoan).
-  if (loan.balloonPercent > product.maxBalloonPercent) return fail('BALLOON');
+  if (loan.balloonPercent > product.maxBalloonPercent) return FAILED.BALLOON;
 
   const rated = rateFor(product, loan);
   return rated.ok ? { ok: true, terms: { ...rated.terms, termYears } } : rated;

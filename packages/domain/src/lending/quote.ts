@@ -3,18 +3,17 @@ import type { CreditHistory, SelfAssessedCredit } from '../enums/index';
 import { standardComparisonRate, type LenderPricing } from '../finance/comparison-rate';
 import { amountToBorrow, financeTypeCommission } from '../finance/loan-structure';
 import { fromCents, toCents } from '../finance/money';
-import { quoteLoan } from '../finance/quote';
+import { quoteLoan, type LoanQuote } from '../finance/quote';
 import type { PartnerConfig } from '../partner/config';
-import { checkLenderAndProduct, type ApplicantFacts } from './eligibility';
-import { lenderLogoPath } from './logo';
+import { checkEligibility, type ApplicantFacts } from './eligibility';
 import type { LenderWithProducts } from './panel';
-import { documentTypeOf, matchProduct, offersLowDoc, type LoanFacts } from './product-match';
-import { requiredDocumentsMap } from './required-documents';
+import { prepareLender, type PreparedProduct } from './prepared';
+import { documentTypeOf, matchProduct, type LoanFacts, type ProductTerms } from './product-match';
 import { sortOffers } from './sort';
 import { tierLookup, tiersFor } from './waterfall';
 
 // POST /api/lenders/quotes as one pure function over the panel held in memory (issue 3 "Quotes").
-// One offer per lender: its cheapest eligible product (LOW_DOC partners: its low-doc product first).
+// One offer per lender: its cheapest eligible product (LOW_DOC partners: a low-doc product first).
 
 export type QuotePartner = Pick<PartnerConfig, 'waterfallLenders' | 'makeSpecificLenders' | 'lenderSorting' | 'financeTypeCommission'>;
 
@@ -32,7 +31,7 @@ export interface QuoteContext {
   standardRate?: (pricing: LenderPricing) => number;
 }
 
-/** A credit band for pricing when the applicant has not said: DECENT, neither the best nor the worst rate. */
+/** The credit band priced when the applicant has not said: DECENT, neither the best nor the worst rate. */
 export const DEFAULT_CREDIT_BAND: SelfAssessedCredit = 'DECENT';
 
 /** Memoises standardComparisonRate by pricing; the API keeps one per panel snapshot. */
@@ -49,7 +48,20 @@ export function standardRateMemo(): (pricing: LenderPricing) => number {
   };
 }
 
-type Candidate = LenderOffer & { lowDoc: boolean };
+interface Best { prepared: PreparedProduct; terms: ProductTerms; quote: LoanQuote; tier: number }
+
+function applicantFacts(request: QuoteRequest, context: QuoteContext): ApplicantFacts {
+  return {
+    loanUsage: request.loan.loanUsage,
+    residency: request.applicant?.residency ?? undefined,
+    employmentStatus: request.applicant?.employmentStatus ?? undefined,
+    annualIncome: request.applicant?.annualIncome ?? undefined,
+    abnRegisteredFrom: request.business?.abnRegisteredFrom ?? undefined,
+    gstRegisteredFrom: request.business?.gstRegisteredFrom ?? undefined,
+    ...context.bureau,
+    asOf: context.asOf,
+  };
+}
 
 export function quoteLenders(
   panel: readonly LenderWithProducts[],
@@ -59,22 +71,15 @@ export function quoteLenders(
 ): LenderOffer[] {
   const { loan, vehicle } = request;
   const priceCents = toCents(loan.purchasePrice);
-  const amountCents = amountToBorrow(priceCents, toCents(loan.deposit), toCents(loan.tradeIn));
+  const depositCents = toCents(loan.deposit);
+  const tradeInCents = toCents(loan.tradeIn);
+  const amountCents = amountToBorrow(priceCents, depositCents, tradeInCents);
   if (amountCents <= 0) return [];
   const make = typeof vehicle.make === 'string' ? vehicle.make : vehicle.make?.name;
   const tierOf = tierLookup(tiersFor(partner, make ?? undefined));
   const commission = financeTypeCommission(partner, { loanUsage: loan.loanUsage, financeType: loan.financeType ?? undefined });
   const standardRate = context.standardRate ?? standardComparisonRate;
-  const facts: ApplicantFacts = {
-    loanUsage: loan.loanUsage,
-    residency: request.applicant?.residency ?? undefined,
-    employmentStatus: request.applicant?.employmentStatus ?? undefined,
-    annualIncome: request.applicant?.annualIncome ?? undefined,
-    abnRegisteredFrom: request.business?.abnRegisteredFrom ?? undefined,
-    gstRegisteredFrom: request.business?.gstRegisteredFrom ?? undefined,
-    ...context.bureau,
-    asOf: context.asOf,
-  };
+  const facts = applicantFacts(request, context);
   const loanFacts: LoanFacts = {
     loanUsage: loan.loanUsage,
     loanType: loan.loanType ?? undefined,
@@ -91,61 +96,62 @@ export function quoteLenders(
   };
   const preferLowDoc = partner.lenderSorting === 'LOW_DOC';
 
-  const offers: Candidate[] = [];
+  const offers: Array<LenderOffer & { lowDoc: boolean }> = [];
   for (const lender of panel) {
     const tier = tierOf(lender.id);
-    if (tier === undefined || !lender.countries.includes(request.country)) continue;
-    if (lender.products.length === 0 || checkLenderAndProduct(lender.eligibility, {}, facts)) continue;
-    let best: Candidate | undefined;
-    for (const product of lender.products) {
-      const match = matchProduct(product, loanFacts);
-      if (!match.ok || checkLenderAndProduct({}, product.eligibility, facts)) continue;
-      const { termYears, ratePercent, documentType } = match.terms;
-      const upfrontFeeCents = toCents(product.upfrontFee);
-      const monthlyFeeCents = toCents(product.monthlyFee);
+    if (tier === undefined || !lender.countries.includes(request.country) || checkEligibility(lender.eligibility, facts)) continue;
+    const prepared = prepareLender(lender);
+    let best: Best | undefined;
+    for (const product of prepared.products) {
+      const match = matchProduct(product.product, loanFacts);
+      if (!match.ok || checkEligibility(product.product.eligibility, facts)) continue;
+      if (best && preferLowDoc && best.prepared.lowDoc && !product.lowDoc) continue;
       const quote = quoteLoan({
         purchasePriceCents: priceCents,
-        depositCents: toCents(loan.deposit),
-        tradeInCents: toCents(loan.tradeIn),
+        depositCents,
+        tradeInCents,
         balloonPercent: loan.balloon,
-        termYears,
-        annualRatePercent: ratePercent,
-        upfrontFeeCents,
-        monthlyFeeCents,
+        termYears: match.terms.termYears,
+        annualRatePercent: match.terms.ratePercent,
+        upfrontFeeCents: product.upfrontFeeCents,
+        monthlyFeeCents: product.monthlyFeeCents,
         commission,
       });
       if (!quote) continue;
-      const candidate: Candidate = {
-        lenderName: lender.name,
-        matchingEngineLenderId: lender.id,
-        monthlyRepaymentAmount: fromCents(quote.monthlyCents),
-        fortnightlyRepaymentAmount: fromCents(quote.fortnightlyCents),
-        weeklyRepaymentAmount: fromCents(quote.weeklyCents),
-        advertisedRateInPercent: ratePercent,
-        comparisonRateInPercent: quote.comparisonRatePercent,
-        upfrontFeeAmount: fromCents(upfrontFeeCents),
-        monthlyOngoingFeeAmount: fromCents(monthlyFeeCents),
-        turnaroundTimeInDays: product.turnaroundDays,
-        loanTerm: termYears,
-        vehicleUrl: null,
-        financeTotal: fromCents(quote.financeTotalCents),
-        balloonAmount: fromCents(quote.balloonCents),
-        standardComparisonRateInPercent: standardRate({ annualRatePercent: ratePercent, upfrontFeeCents, monthlyFeeCents }),
-        requiredDocuments: requiredDocumentsMap(lender.requiredDocuments, product.requiredDocuments),
-        logoUrl: lender.logoUrl ?? lenderLogoPath(lender.id),
-        tier,
-        productId: product.id,
-        documentType,
-        lowDoc: offersLowDoc(product),
-      };
-      if (!best || isBetter(candidate, best, preferLowDoc)) best = candidate;
+      const lowDocFirst = preferLowDoc && best !== undefined && product.lowDoc && !best.prepared.lowDoc;
+      if (!best || lowDocFirst || quote.monthlyCents < best.quote.monthlyCents) best = { prepared: product, terms: match.terms, quote, tier };
     }
-    if (best) offers.push(best);
+    if (best) offers.push(toOffer(prepared.lender, prepared.logoUrl, best, standardRate));
   }
   return sortOffers(offers, partner.lenderSorting ?? 'CHEAPEST').map(({ lowDoc: _lowDoc, ...offer }) => offer);
 }
 
-function isBetter(a: Candidate, b: Candidate, preferLowDoc: boolean): boolean {
-  if (preferLowDoc && a.lowDoc !== b.lowDoc) return a.lowDoc;
-  return a.monthlyRepaymentAmount < b.monthlyRepaymentAmount;
+function toOffer(
+  lender: LenderWithProducts, logoUrl: string, { prepared, terms, quote, tier }: Best, standardRate: (p: LenderPricing) => number,
+): LenderOffer & { lowDoc: boolean } {
+  return {
+    lenderName: lender.name,
+    matchingEngineLenderId: lender.id,
+    monthlyRepaymentAmount: fromCents(quote.monthlyCents),
+    fortnightlyRepaymentAmount: fromCents(quote.fortnightlyCents),
+    weeklyRepaymentAmount: fromCents(quote.weeklyCents),
+    advertisedRateInPercent: terms.ratePercent,
+    comparisonRateInPercent: quote.comparisonRatePercent,
+    upfrontFeeAmount: prepared.upfrontFeeAmount,
+    monthlyOngoingFeeAmount: prepared.monthlyOngoingFeeAmount,
+    turnaroundTimeInDays: prepared.product.turnaroundDays,
+    loanTerm: terms.termYears,
+    vehicleUrl: null,
+    financeTotal: fromCents(quote.financeTotalCents),
+    balloonAmount: fromCents(quote.balloonCents),
+    standardComparisonRateInPercent: standardRate({
+      annualRatePercent: terms.ratePercent, upfrontFeeCents: prepared.upfrontFeeCents, monthlyFeeCents: prepared.monthlyFeeCents,
+    }),
+    requiredDocuments: prepared.requiredDocuments,
+    logoUrl,
+    tier,
+    productId: prepared.product.id,
+    documentType: terms.documentType,
+    lowDoc: prepared.lowDoc,
+  };
 }

@@ -10,12 +10,13 @@ import { parseRequest } from '../../services/borrowers/parse-request';
 // Issue 3 "Quotes": POST /api/lenders/quotes (our contract; spec 1 §7 leaves the lender-list call unshown),
 // and the lender logos of spec 1 §3 ("Lender logos are images fetched by lender id").
 export const lenderRoutes: FastifyPluginAsync = async (app) => {
-  // Public, like the quick calculator that calls it. Pure computation over the panel in memory.
-  app.post('/api/lenders/quotes', async (request) => {
+  // Public, like the quick calculator that calls it. Pure computation over the panel in memory; the
+  // answer is sent as remembered JSON text (docs/decisions/005).
+  app.post('/api/lenders/quotes', async (request, reply) => {
     const quote = parseRequest(QuoteRequest, request.body);
-    const offers = await app.lenderPanel.quote(quote);
-    if (!offers) throw badRequest('partnerId', 'no partner with this id');
-    return { lenders: offers };
+    const json = await app.lenderPanel.quoteJson(quote);
+    if (json === null) throw badRequest('partnerId', 'no partner with this id');
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   // The drawn monogram; a retired lender keeps its logo, since saved applications still name it.

@@ -22,6 +22,8 @@ export interface PanelCacheOptions {
   log?: FastifyBaseLogger;
   /** Unknown partner ids remembered (as unknown) at most this many, so random ids cannot grow memory. */
   maxPartners?: number;
+  /** Quote answers remembered (least recently used dropped first). */
+  maxResponses?: number;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -33,6 +35,11 @@ export class LenderPanelCache {
   private checking: Promise<void> | null = null;
   private standardRate = standardRateMemo();
   private readonly partners = new Map<string, PartnerConfig | null>();
+  // The raw stored config behind each cached partner, to tell a real change from a re-read.
+  private readonly partnerSource = new Map<string, string | null>();
+  // Quote answers as sent, by day and request. A quote is a pure function of the request, the partner's
+  // config, the panel and the day, so the memo is emptied whenever the panel or a partner changes.
+  private readonly responses = new Map<string, Buffer>();
 
   constructor(private readonly db: Database, private readonly options: PanelCacheOptions) {}
 
@@ -52,6 +59,7 @@ export class LenderPanelCache {
     this.panel = panel;
     this.version = version;
     this.standardRate = standardRateMemo();
+    this.responses.clear();
     this.checkedAt = Date.now();
   }
 
@@ -63,6 +71,7 @@ export class LenderPanelCache {
     const config = await findPartnerConfig(this.db, id, this.options.log);
     if (!config && this.partners.size >= (this.options.maxPartners ?? 5_000)) return null;
     this.partners.set(id, config);
+    this.partnerSource.set(id, config ? JSON.stringify(config) : null);
     return config;
   }
 
@@ -71,6 +80,26 @@ export class LenderPanelCache {
     const partner = await this.partner(request.partnerId);
     if (!partner) return null;
     return quoteLenders(this.lenders, partner, request, { asOf: today(), bureau, standardRate: this.standardRate });
+  }
+
+  /** POST /api/lenders/quotes's answer as UTF-8 JSON, remembered for repeats (the widget asks again for the
+   * same structure on every screen that lists lenders); null when the partner is unknown. */
+  async quoteJson(request: QuoteRequest): Promise<Buffer | null> {
+    const partner = await this.partner(request.partnerId);
+    if (!partner) return null;
+    const asOf = today();
+    const key = `${asOf}|${JSON.stringify(request)}`;
+    const remembered = this.responses.get(key);
+    if (remembered !== undefined) {
+      this.responses.delete(key);
+      this.responses.set(key, remembered);
+      return remembered;
+    }
+    const offers = quoteLenders(this.lenders, partner, request, { asOf, standardRate: this.standardRate });
+    const json = Buffer.from(JSON.stringify({ lenders: offers }));
+    this.responses.set(key, json);
+    if (this.responses.size > (this.options.maxResponses ?? 256)) this.responses.delete(this.responses.keys().next().value!);
+    return json;
   }
 
   /** Waits for a background check in flight (tests, shutdown). */
@@ -105,7 +134,12 @@ export class LenderPanelCache {
     for (const id of ids) {
       const config = byId.get(id) ?? byId.get(id.toLowerCase());
       const parsed = config === undefined ? null : PartnerConfig.safeParse(config);
-      this.partners.set(id, parsed?.success ? parsed.data : null);
+      const next = parsed?.success ? parsed.data : null;
+      const source = next ? JSON.stringify(next) : null;
+      if (source === this.partnerSource.get(id)) continue;
+      this.partners.set(id, next);
+      this.partnerSource.set(id, source);
+      this.responses.clear();
     }
   }
 }
