@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LenderCardSortKey, RepaymentFrequency } from '../enums/index';
+import {
+  cardFieldRules, cardTotalPayable, type CardOffer, DEFAULT_CARD_SORT, DEFAULT_REPAYMENT_FREQUENCY, lowestWeeklyRepayment,
+  rematchSelection, repaymentFor, showsLenderDetails, sortLenderCards,
+} from './lender-cards';
+
+const offer = (id: string, monthly: number, more: Partial<CardOffer> = {}): CardOffer => ({
+  lenderName: `Lender ${id}`, matchingEngineLenderId: id, monthlyRepaymentAmount: monthly,
+  fortnightlyRepaymentAmount: Math.round((monthly / 2) * 100) / 100, weeklyRepaymentAmount: Math.round((monthly / 4.3) * 100) / 100,
+  advertisedRateInPercent: 8, comparisonRateInPercent: 9, upfrontFeeAmount: 300, monthlyOngoingFeeAmount: 5,
+  turnaroundTimeInDays: 2, loanTerm: 5, ...more,
+});
+
+// spec 1 §4 "Lender cards and shown-lender logging"; spec 1 §9 defaults.
+describe('lender cards', () => {
+  it('defaults to weekly repayments sorted by repayment', () => {
+    expect(DEFAULT_REPAYMENT_FREQUENCY).toBe('Weekly');
+    expect(DEFAULT_CARD_SORT).toBe('Repayment');
+  });
+
+  it('re-sorts ascending by the amount matching the key and frequency', () => {
+    const a = offer('a', 700, { advertisedRateInPercent: 9, upfrontFeeAmount: 0, turnaroundTimeInDays: 3 });
+    const b = offer('b', 650, { advertisedRateInPercent: 10, upfrontFeeAmount: 500, comparisonRateInPercent: 12, turnaroundTimeInDays: 1 });
+    const c = offer('c', 690, { advertisedRateInPercent: 7.5, monthlyOngoingFeeAmount: 0, comparisonRateInPercent: 8 });
+    const ids = (key: LenderCardSortKey) => sortLenderCards([a, b, c], key, 'Weekly').map((o) => o.matchingEngineLenderId);
+    expect(ids('Repayment')).toEqual(['b', 'c', 'a']);
+    expect(ids('Advertised Rate')).toEqual(['c', 'a', 'b']);
+    expect(ids('Comparison Rate')).toEqual(['c', 'a', 'b']);
+    expect(ids('Upfront Fee')).toEqual(['a', 'c', 'b']);
+    expect(ids('Ongoing Fee')).toEqual(['c', 'a', 'b']);
+    expect(ids('Turnaround Time')).toEqual(['b', 'c', 'a']);
+  });
+
+  it('always yields an ascending list, keeping ties in the engine order', () => {
+    const arb = fc.array(fc.record({ id: fc.uuid(), monthly: fc.integer({ min: 100, max: 5000 }), rate: fc.integer({ min: 300, max: 2000 }) }), { maxLength: 40 });
+    fc.assert(
+      fc.property(arb, fc.constantFrom(...LenderCardSortKey.options), fc.constantFrom(...RepaymentFrequency.options), (rows, key, frequency) => {
+        const offers = rows.map((r) => offer(r.id, r.monthly, { advertisedRateInPercent: r.rate / 100 }));
+        const sorted = sortLenderCards(offers, key, frequency);
+        expect(sorted).toHaveLength(offers.length);
+        for (let i = 1; i < sorted.length; i++) {
+          const [prev, cur] = [sorted[i - 1]!, sorted[i]!];
+          const pick = (o: CardOffer) => (key === 'Repayment' ? repaymentFor(o, frequency) : key === 'Advertised Rate' ? o.advertisedRateInPercent : 0);
+          expect(pick(prev)).toBeLessThanOrEqual(pick(cur));
+        }
+      }),
+    );
+  });
+
+  it('hides the comparison rate for business and NZ, both rates for novated, the balloon for personal', () => {
+    expect(cardFieldRules({ loanUsage: 'PERSONAL', country: 'AU' })).toEqual({ showAdvertisedRate: true, showComparisonRate: true, showBalloon: false });
+    expect(cardFieldRules({ loanUsage: 'BUSINESS', country: 'AU' })).toEqual({ showAdvertisedRate: true, showComparisonRate: false, showBalloon: true });
+    expect(cardFieldRules({ loanUsage: 'PERSONAL', country: 'NZ' })).toEqual({ showAdvertisedRate: true, showComparisonRate: false, showBalloon: false });
+    expect(cardFieldRules({ loanUsage: 'NOVATED', country: 'AU' })).toEqual({ showAdvertisedRate: false, showComparisonRate: false, showBalloon: true });
+    expect(cardFieldRules({ loanUsage: 'PERSONAL', country: 'AU', showRates: false }).showAdvertisedRate).toBe(false);
+  });
+
+  it('works out the total payable as term years x 12 x the monthly repayment, to the cent', () => {
+    expect(cardTotalPayable({ loanTerm: 5, monthlyRepaymentAmount: 743.55 })).toBe(44_613);
+    expect(cardTotalPayable({ loanTerm: 3, monthlyRepaymentAmount: 0.1 })).toBe(3.6);
+  });
+
+  it('quotes the lowest weekly repayment among lenders', () => {
+    expect(lowestWeeklyRepayment([offer('a', 700), offer('b', 650)])).toBe(151.16);
+    expect(lowestWeeklyRepayment([])).toBeNull();
+  });
+
+  it('re-matches the chosen lender, and auto-selects a single lender', () => {
+    expect(rematchSelection('b', [offer('a', 1), offer('b', 2)])).toBe('b');
+    expect(rematchSelection('z', [offer('a', 1), offer('b', 2)])).toBeNull();
+    expect(rematchSelection(undefined, [offer('a', 1)])).toBe('a');
+    expect(rematchSelection('z', [offer('a', 1)])).toBe('a');
+  });
+
+  it('hides lender details only for a tier that says so (spec 1 §3 waterfallLenders)', () => {
+    expect(showsLenderDetails(1, undefined)).toBe(true);
+    expect(showsLenderDetails(2, [{ showLenderDetails: true }, { showLenderDetails: false }])).toBe(false);
+  });
+});

@@ -1,0 +1,99 @@
+import type { LenderOffer } from '../contracts/lenders';
+import type { Country, LenderCardSortKey, LoanUsage, RepaymentFrequency } from '../enums/index';
+import { totalPayable } from '../finance/loan-structure';
+import { fromCents, toCents } from '../finance/money';
+import type { WaterfallTier } from '../partner/config';
+
+// spec 1 §4 "Lender cards and shown-lender logging" and §9 (defaults), as pure rules the cards follow.
+
+/** spec 1 §9: "Default lender repayment frequency Weekly, default card sort Repayment". */
+export const DEFAULT_REPAYMENT_FREQUENCY: RepaymentFrequency = 'Weekly';
+export const DEFAULT_CARD_SORT: LenderCardSortKey = 'Repayment';
+
+export type CardOffer = Pick<
+  LenderOffer,
+  | 'lenderName' | 'matchingEngineLenderId' | 'monthlyRepaymentAmount' | 'fortnightlyRepaymentAmount' | 'weeklyRepaymentAmount'
+  | 'advertisedRateInPercent' | 'comparisonRateInPercent' | 'upfrontFeeAmount' | 'monthlyOngoingFeeAmount'
+  | 'turnaroundTimeInDays' | 'loanTerm'
+>;
+
+/** The repayment of an offer at a frequency (spec 1 §3 "Repayment frequency: Monthly, Weekly, Fortnightly"). */
+export function repaymentFor(offer: CardOffer, frequency: RepaymentFrequency): number {
+  if (frequency === 'Weekly') return offer.weeklyRepaymentAmount;
+  if (frequency === 'Fortnightly') return offer.fortnightlyRepaymentAmount;
+  return offer.monthlyRepaymentAmount;
+}
+
+/** The amount a card sort key orders by; Repayment follows the chosen frequency. */
+export function sortValue(offer: CardOffer, key: LenderCardSortKey, frequency: RepaymentFrequency): number {
+  switch (key) {
+    case 'Repayment': return repaymentFor(offer, frequency);
+    case 'Advertised Rate': return offer.advertisedRateInPercent;
+    case 'Comparison Rate': return offer.comparisonRateInPercent;
+    case 'Upfront Fee': return offer.upfrontFeeAmount;
+    case 'Ongoing Fee': return offer.monthlyOngoingFeeAmount;
+    case 'Turnaround Time': return offer.turnaroundTimeInDays;
+  }
+}
+
+/**
+ * spec 1 §4: "Repayment frequency or sort key change re-sorts lenders ascending by the matching amount".
+ * Stable: equal amounts keep the engine's order (its tiers and partner sorting).
+ */
+export function sortLenderCards<T extends CardOffer>(offers: readonly T[], key: LenderCardSortKey, frequency: RepaymentFrequency): T[] {
+  return offers
+    .map((offer, index) => ({ offer, index, value: sortValue(offer, key, frequency) }))
+    .sort((a, b) => a.value - b.value || a.index - b.index)
+    .map((entry) => entry.offer);
+}
+
+export interface CardFieldRules {
+  showAdvertisedRate: boolean;
+  showComparisonRate: boolean;
+  showBalloon: boolean;
+}
+
+/**
+ * spec 1 §4: "business or NZ hides comparison rate; novated hides advertised and comparison rate; personal
+ * hides balloon value". A partner that turns rates off (showRates false, spec 2 §3) hides both rates.
+ */
+export function cardFieldRules({ loanUsage, country, showRates = true }: { loanUsage: LoanUsage | undefined; country: Country; showRates?: boolean }): CardFieldRules {
+  const usage = loanUsage ?? 'PERSONAL';
+  return {
+    showAdvertisedRate: showRates && usage !== 'NOVATED',
+    showComparisonRate: showRates && usage !== 'NOVATED' && usage !== 'BUSINESS' && country !== 'NZ',
+    showBalloon: usage !== 'PERSONAL',
+  };
+}
+
+/** spec 1 §4: "Total payable = term years x 12 x monthly repayment", to the cent. */
+export const cardTotalPayable = (offer: Pick<CardOffer, 'loanTerm' | 'monthlyRepaymentAmount'>): number =>
+  fromCents(totalPayable(offer.loanTerm, toCents(offer.monthlyRepaymentAmount)));
+
+// spec 1 §4 "Balloon value = loan amount x balloon percent / 100": the offer's balloonAmount, which issue 3
+// defines on the purchase price (the loan amount the balloon is set on) and which its repayment runs down to.
+
+/** spec 2 §2 "Indicatively approved": "The lowest weekly repayment among lenders is shown as the quote." */
+export function lowestWeeklyRepayment(offers: readonly Pick<CardOffer, 'weeklyRepaymentAmount'>[]): number | null {
+  let lowest: number | null = null;
+  for (const offer of offers) if (lowest === null || offer.weeklyRepaymentAmount < lowest) lowest = offer.weeklyRepaymentAmount;
+  return lowest;
+}
+
+/**
+ * spec 1 §3 waterfallLenders "tiers of lenders, each with showLenderDetails": a tier that hides its
+ * lenders' details shows the offer without the lender's name or logo. Offers carry their 1-based tier.
+ */
+export function showsLenderDetails(tier: number, tiers: readonly Pick<WaterfallTier, 'showLenderDetails'>[] | undefined): boolean {
+  return tiers?.[tier - 1]?.showLenderDetails ?? true;
+}
+
+/**
+ * spec 1 §4: "the previously chosen lender is re-matched to the current list (selected if found, else
+ * cleared)"; "a single lender is auto-selected". Returns the id to select, or null.
+ */
+export function rematchSelection(previousId: string | undefined, offers: readonly Pick<CardOffer, 'matchingEngineLenderId'>[]): string | null {
+  if (previousId && offers.some((o) => o.matchingEngineLenderId === previousId)) return previousId;
+  if (offers.length === 1) return offers[0]?.matchingEngineLenderId ?? null;
+  return null;
+}

@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  amountToBorrow, clampBalloon, clampLoanTerm, isPurchasePriceValid, loanTermRange, maxBalloonPercent, minimumDeposit,
+  PURCHASE_PRICE_MAX, PURCHASE_PRICE_MESSAGE, raiseDeposit,
+} from './loan-limits';
+
+// spec 2 §5 "Loan" and §9 "Business constants and limits".
+describe('loan limits', () => {
+  it('runs the term from 1 to the partner maximum, default 7 and 5 for NZ', () => {
+    expect(loanTermRange({})).toEqual({ min: 1, max: 7, fixed: false });
+    expect(loanTermRange({ country: 'NZ' })).toEqual({ min: 1, max: 5, fixed: false });
+    expect(loanTermRange({ maxLoanTerm: 4 })).toEqual({ min: 1, max: 4, fixed: false });
+  });
+
+  it('shows the term fixed when the minimum equals the maximum', () => {
+    expect(loanTermRange({ minLoanTerm: 3, maxLoanTerm: 3 })).toEqual({ min: 3, max: 3, fixed: true });
+    // A minimum above the maximum is a configuration slip: fixed at the maximum.
+    expect(loanTermRange({ minLoanTerm: 6, maxLoanTerm: 4 })).toEqual({ min: 4, max: 4, fixed: true });
+  });
+
+  it('keeps the term inside the range, defaulting to the partner term, else 5 (spec 2 §9)', () => {
+    expect(clampLoanTerm(undefined, {})).toBe(5);
+    expect(clampLoanTerm(undefined, { loanTerm: 3 })).toBe(3);
+    expect(clampLoanTerm(7, { country: 'NZ' })).toBe(5);
+    expect(clampLoanTerm(0, {})).toBe(1);
+  });
+
+  it('caps the balloon at the partner maximum or 50 percent', () => {
+    expect(maxBalloonPercent({})).toBe(50);
+    expect(maxBalloonPercent({ maxBalloonPercent: 35 })).toBe(35);
+    expect(clampBalloon(60, {})).toBe(50);
+    expect(clampBalloon(-1, {})).toBe(0);
+  });
+
+  it('raises the deposit to the partner minimum deposit percent of price', () => {
+    expect(minimumDeposit(40_000, { minDepositPercent: 10 })).toBe(4000);
+    expect(raiseDeposit(1000, 40_000, { minDepositPercent: 10 })).toBe(4000);
+    expect(raiseDeposit(6000, 40_000, { minDepositPercent: 10 })).toBe(6000);
+    expect(raiseDeposit(1000, 40_000, {})).toBe(1000);
+    expect(minimumDeposit(33_333, { minDepositPercent: 10 })).toBe(3333.3);
+  });
+
+  it('never lets the raised deposit fall under the minimum or pass the price', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: PURCHASE_PRICE_MAX }), fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 0, max: 100 }), (price, deposit, percent) => {
+        const raised = raiseDeposit(deposit, price, { minDepositPercent: percent });
+        expect(raised).toBeGreaterThanOrEqual(Math.min(minimumDeposit(price, { minDepositPercent: percent }), price || Infinity));
+        if (price > 0) expect(raised).toBeLessThanOrEqual(price);
+      }),
+    );
+  });
+
+  it('works out the amount to borrow as price minus deposit minus trade-in, never below 0', () => {
+    expect(amountToBorrow({ purchasePrice: 40_000, deposit: 4000, tradeIn: 5000 })).toBe(31_000);
+    expect(amountToBorrow({ purchasePrice: 10_000.5, deposit: 0.25 })).toBe(10_000.25);
+    expect(amountToBorrow({ purchasePrice: 10_000, deposit: 8000, tradeIn: 5000 })).toBe(0);
+    expect(amountToBorrow({})).toBe(0);
+  });
+
+  it('flags a missing, zero or too large purchase price with the spec message', () => {
+    expect(PURCHASE_PRICE_MESSAGE).toBe('Please enter a purchase price');
+    expect(PURCHASE_PRICE_MAX).toBe(999_999);
+    expect(isPurchasePriceValid(undefined)).toBe(false);
+    expect(isPurchasePriceValid(0)).toBe(false);
+    expect(isPurchasePriceValid(1_000_000)).toBe(false);
+    expect(isPurchasePriceValid(999_999)).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PARTNER_CONFIG } from '../partner/samples';
+import {
+  afterPreApproval, type AfterPreApprovalContext, DECLINED_MESSAGE, DECLINED_TITLE, outcomeContact, REFERRED_TITLE, ringValue, SCORE_RINGS,
+} from './outcome';
+
+// spec 2 §2 "Your scores".
+describe('your scores', () => {
+  it('shows three rings, credit score, eligibility and accuracy, capped at 100', () => {
+    expect(SCORE_RINGS.map((r) => r.label)).toEqual(['Credit score', 'Eligibility', 'Accuracy']);
+    expect(ringValue(135)).toBe(100);
+    expect(ringValue(72.4)).toBe(72);
+    expect(ringValue(-3)).toBe(0);
+    expect(ringValue(undefined)).toBeNull();
+  });
+});
+
+// spec 2 §2 "Indicatively referred and declined".
+describe('referred and declined', () => {
+  it('uses the spec texts', () => {
+    expect(REFERRED_TITLE).toBe("We'll be in touch soon!");
+    expect(DECLINED_TITLE).toBe('Sorry about that');
+    expect(DECLINED_MESSAGE).toBe("Unfortunately, we can't help you right now.");
+  });
+
+  it("shows the partner's contact, falling back to the default contact", () => {
+    expect(outcomeContact({ contactPhone: '1300555108', contactEmail: 'a@example.com' })).toEqual({ phone: '1300555108', email: 'a@example.com' });
+    expect(outcomeContact({})).toEqual({ phone: DEFAULT_PARTNER_CONFIG.contactPhone, email: DEFAULT_PARTNER_CONFIG.contactEmail });
+    expect(outcomeContact({ dealerPhone: '0299999999' }).phone).toBe('0299999999');
+  });
+});
+
+// spec 2 §4: after the pre-approval call.
+describe('after pre-approval', () => {
+  const base: AfterPreApprovalContext = {
+    verdict: 'APPROVED', approvedLenders: ['a'], currentScreen: 'PREPPROVAL_ANIMATION', userFlow: 'NORMAL', showQuickQuote: true,
+    loanUsage: 'PERSONAL', earlyReferredScreen: false,
+  };
+  it('sends an approval to indicatively approved if already there, else your scores', () => {
+    expect(afterPreApproval({ ...base, currentScreen: 'APPROVED' }).screen).toBe('APPROVED');
+    expect(afterPreApproval(base).screen).toBe('YOUR_SCORES');
+  });
+
+  it('sends no-lender flows or partners without quick quote on: business to assets, others to employment', () => {
+    expect(afterPreApproval({ ...base, userFlow: 'NO_LENDER' })).toEqual({ screen: 'EMPLOYMENT', openWorkHistory: true });
+    expect(afterPreApproval({ ...base, showQuickQuote: false, loanUsage: 'BUSINESS' })).toEqual({ screen: 'ASSETS_AND_LIABILITIES', openWorkHistory: false });
+  });
+
+  it('sends referred, declined, failures and approvals without lenders to referred when the partner has it', () => {
+    for (const verdict of ['REFERRED', 'DECLINED', null] as const) {
+      expect(afterPreApproval({ ...base, verdict, earlyReferredScreen: true }).screen).toBe('REFERRED');
+      expect(afterPreApproval({ ...base, verdict }).screen).toBe('EMPLOYMENT');
+    }
+    expect(afterPreApproval({ ...base, approvedLenders: [], earlyReferredScreen: true }).screen).toBe('REFERRED');
+    expect(afterPreApproval({ ...base, verdict: 'REFERRED', loanUsage: 'BUSINESS' }).screen).toBe('ASSETS_AND_LIABILITIES');
+  });
+});

@@ -1,0 +1,79 @@
+import type { Scores } from '../borrower/scores';
+import type { LoanUsage, PreApprovalVerdict, UserFlow } from '../enums/index';
+import { isNoLenderFlow } from '../journey/flows';
+import type { ScreenId } from '../journey/ids';
+import type { PartnerConfig } from '../partner/config';
+import { DEFAULT_PARTNER_CONFIG } from '../partner/samples';
+
+// spec 2 §2 "Your scores", "Indicatively referred and declined" and spec 2 §4 (after the pre-approval call).
+
+/** spec 2 §2: "Three rings: credit score, eligibility, accuracy, each with an explanation, capped at 100." */
+export const SCORE_RINGS = [
+  { key: 'creditScorePercentage', label: 'Credit score', explanation: 'How your credit file compares with what lenders look for.' },
+  { key: 'eligibilityScorePercentage', label: 'Eligibility', explanation: 'How well your loan fits the lending rules of our panel.' },
+  { key: 'accuracyScorePercentage', label: 'Accuracy', explanation: 'How closely your details match the records we checked.' },
+] as const satisfies readonly { key: keyof Scores; label: string; explanation: string }[];
+
+/** A ring's value: the score capped at 100 (and floored at 0), whole; null when there is none yet. */
+export function ringValue(score: number | undefined | null): number | null {
+  if (typeof score !== 'number' || Number.isNaN(score)) return null;
+  return Math.round(Math.min(100, Math.max(0, score)));
+}
+
+export const REFERRED_TITLE = "We'll be in touch soon!";
+export const DECLINED_TITLE = 'Sorry about that';
+export const DECLINED_MESSAGE = "Unfortunately, we can't help you right now.";
+
+export interface OutcomeContact {
+  phone: string;
+  email: string;
+}
+
+/**
+ * "partner contact phone and e-mail links, falling back to the default contact" (spec 1 §9: a default
+ * support contact exists; ours is the built-in config's). Each falls back on its own.
+ */
+export function outcomeContact(partner: Partial<Pick<PartnerConfig, 'contactPhone' | 'contactEmail' | 'dealerPhone' | 'dealerEmail'>> | null | undefined): OutcomeContact {
+  return {
+    phone: partner?.contactPhone || partner?.dealerPhone || DEFAULT_PARTNER_CONFIG.contactPhone || '',
+    email: partner?.contactEmail || partner?.dealerEmail || DEFAULT_PARTNER_CONFIG.contactEmail || '',
+  };
+}
+
+export interface AfterPreApprovalContext {
+  /** The verdict, or null when the call failed ("failure treated as referred", spec 2 §7). */
+  verdict: PreApprovalVerdict | null;
+  approvedLenders: readonly string[] | undefined;
+  currentScreen: ScreenId;
+  userFlow: UserFlow;
+  showQuickQuote: boolean;
+  loanUsage: LoanUsage | undefined;
+  earlyReferredScreen: boolean;
+}
+
+export interface AfterPreApproval {
+  screen: ScreenId;
+  /** "then the work-history sub-step" when the journey moves on to employment. */
+  openWorkHistory: boolean;
+}
+
+const onward = (loanUsage: LoanUsage | undefined): AfterPreApproval =>
+  loanUsage === 'BUSINESS' ? { screen: 'ASSETS_AND_LIABILITIES', openWorkHistory: false } : { screen: 'EMPLOYMENT', openWorkHistory: true };
+
+/**
+ * spec 2 §4: "APPROVED goes to indicatively approved if already there; else to your scores if the flow is
+ * neither NO_LENDER nor NO_LENDER_EARLY_SIGNUP and quick quote is shown; else to assets and liabilities for
+ * business loans; else to employment (then the work-history sub-step). REFERRED, DECLINED or error goes to
+ * indicatively referred if the partner has an early-referred screen, else assets and liabilities
+ * (business) or employment. A response with no approved lenders is treated as referred."
+ */
+export function afterPreApproval(ctx: AfterPreApprovalContext): AfterPreApproval {
+  const approved = ctx.verdict === 'APPROVED' && (ctx.approvedLenders?.length ?? 0) > 0;
+  if (approved) {
+    if (ctx.currentScreen === 'APPROVED') return { screen: 'APPROVED', openWorkHistory: false };
+    if (!isNoLenderFlow(ctx.userFlow) && ctx.showQuickQuote) return { screen: 'YOUR_SCORES', openWorkHistory: false };
+    return onward(ctx.loanUsage);
+  }
+  if (ctx.earlyReferredScreen) return { screen: 'REFERRED', openWorkHistory: false };
+  return onward(ctx.loanUsage);
+}
