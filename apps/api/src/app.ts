@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { requestSerializers } from './plugins/log-serializers';
 import { securityPlugin } from './plugins/security';
 import { borrowerRoutes } from './routes/borrower/index';
 import { devRoutes } from './routes/dev/index';
@@ -37,6 +38,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       level: deps.env.LOG_LEVEL,
       // No personal data in logs: bodies are never logged; headers that carry credentials are cut.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: requestSerializers,
     },
     trustProxy: true,
     bodyLimit: 1_048_576,
