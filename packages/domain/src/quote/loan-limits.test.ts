@@ -4,6 +4,7 @@ import {
   amountToBorrow, clampBalloon, clampLoanTerm, isPurchasePriceValid, loanTermRange, maxBalloonPercent, minimumDeposit,
   PURCHASE_PRICE_MAX, PURCHASE_PRICE_MESSAGE, raiseDeposit,
 } from './loan-limits';
+import { LENDER_REFRESH_DELAY_MS, loanWithDefaults } from './loan-defaults';
 
 // spec 2 §5 "Loan" and §9 "Business constants and limits".
 describe('loan limits', () => {
@@ -65,5 +66,15 @@ describe('loan limits', () => {
     expect(isPurchasePriceValid(0)).toBe(false);
     expect(isPurchasePriceValid(1_000_000)).toBe(false);
     expect(isPurchasePriceValid(999_999)).toBe(true);
+  });
+});
+
+// spec 2 §9: default partner loan term 5 years if absent; balloon 0; lender refresh delay 1.5 s.
+describe('loan defaults', () => {
+  it("starts from the partner's usage, term and balloon, else personal, 5 years and no balloon", () => {
+    expect(loanWithDefaults(undefined, {})).toEqual({ loanUsage: 'PERSONAL', loanTerm: 5, balloon: 0 });
+    expect(loanWithDefaults({ purchasePrice: 1 }, { loanUsage: 'BUSINESS', loanTerm: 3, loanBalloon: 20 })).toEqual({ purchasePrice: 1, loanUsage: 'BUSINESS', loanTerm: 3, balloon: 20 });
+    expect(loanWithDefaults({ loanTerm: 7, balloon: 10, loanUsage: 'NOVATED' }, { country: 'NZ' })).toEqual({ loanUsage: 'NOVATED', loanTerm: 5, balloon: 10 });
+    expect(LENDER_REFRESH_DELAY_MS).toBe(1500);
   });
 });

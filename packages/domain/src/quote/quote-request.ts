@@ -3,14 +3,15 @@ import type { QuoteRequestInput } from '../contracts/lenders';
 import type { AssetType } from '../enums/index';
 import { annualIncome } from '../tax/annual-income';
 import type { PartnerConfig } from '../partner/config';
-import { amountToBorrow, clampBalloon, clampLoanTerm, isPurchasePriceValid } from './loan-limits';
+import { loanWithDefaults } from './loan-defaults';
+import { amountToBorrow, clampBalloon, isPurchasePriceValid } from './loan-limits';
 
 // Issue 3 "Quotes": the body of POST /api/lenders/quotes, built from what the borrower has told us so far
 // and the partner's defaults (spec 1 §9: default asset type passenger vehicle; default condition from the
 // partner; spec 2 §9: default loan term 5). One builder for every screen that shows a repayment.
 
 export type QuotePartnerConfig = Pick<PartnerConfig, 'id' | 'country' | 'defaultVehicleAssetType' | 'defaultVehicleCondition'>
-  & Partial<Pick<PartnerConfig, 'loanUsage' | 'loanTerm' | 'minLoanTerm' | 'maxLoanTerm' | 'maxBalloonPercent' | 'assetType' | 'defaultVehicleAssetCategory'>>;
+  & Partial<Pick<PartnerConfig, 'loanUsage' | 'loanTerm' | 'loanBalloon' | 'minLoanTerm' | 'maxLoanTerm' | 'maxBalloonPercent' | 'assetType' | 'defaultVehicleAssetCategory'>>;
 
 type QuoteBorrower = Pick<BorrowerDocument, 'loan' | 'vehicle' | 'scores' | 'personalDetails' | 'income' | 'employments' | 'business'>;
 
@@ -24,7 +25,7 @@ export interface QuoteFallbacks {
  * or a deposit and trade-in that cover it.
  */
 export function quoteRequestFor(borrower: QuoteBorrower, partner: QuotePartnerConfig, fallbacks: QuoteFallbacks = {}): QuoteRequestInput | null {
-  const loan = borrower.loan ?? {};
+  const loan = loanWithDefaults(borrower.loan, partner);
   if (!isPurchasePriceValid(loan.purchasePrice) || amountToBorrow(loan) <= 0) return null;
   const vehicle = borrower.vehicle ?? {};
   const employment = borrower.employments?.[0];
@@ -38,8 +39,8 @@ export function quoteRequestFor(borrower: QuoteBorrower, partner: QuotePartnerCo
       deposit: Math.min(loan.deposit ?? 0, loan.purchasePrice),
       tradeIn: loan.tradeIn ?? 0,
       balloon: clampBalloon(loan.balloon, { maxBalloonPercent: 100 }),
-      loanTerm: clampLoanTerm(loan.loanTerm, partner),
-      loanUsage: loan.loanUsage ?? partner.loanUsage ?? 'PERSONAL',
+      loanTerm: loan.loanTerm,
+      loanUsage: loan.loanUsage,
       ...(loan.loanType ? { loanType: loan.loanType } : {}),
       ...(loan.financeType ? { financeType: loan.financeType } : {}),
     },
