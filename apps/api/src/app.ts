@@ -20,6 +20,9 @@ import { lenderBiasRoutes } from './routes/lender-bias/index';
 import { lenderRoutes } from './routes/lenders/index';
 import { lenderPanelPlugin } from './services/lenders/plugin';
 import { widgetRoutes } from './routes/widget/index';
+import { serviceabilityRoutes } from './routes/serviceability/index';
+import { submitRoutes } from './routes/submit/index';
+import { novatedRoutes } from './routes/novated/index';
 import { createMessageSender } from './services/messages/index';
 import type { MessageSender } from './services/messages/port';
 
@@ -65,6 +68,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(adminRoutes);
   await app.register(dataRoutes);
   await app.register(lenderBiasRoutes);
+  await app.register(serviceabilityRoutes);
+  await app.register(submitRoutes);
+  await app.register(novatedRoutes);
   if (deps.widgetDir) await app.register(widgetRoutes, { dir: deps.widgetDir });
   return app;
 }

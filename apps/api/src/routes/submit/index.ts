@@ -1,0 +1,29 @@
+import { PreApprovalRequest } from '@kerb/domain/contracts/pre-approval';
+import type { FastifyPluginAsync } from 'fastify';
+import { createCreditBureau } from '../../adapters/credit-bureau/index';
+import type { CreditBureau } from '../../adapters/credit-bureau/port';
+import { createSandboxBureau } from '../../adapters/credit-bureau/sandbox';
+import { parseRequest } from '../../services/borrowers/parse-request';
+import { submitPreApproval } from '../../services/pre-approval/submit';
+
+export interface SubmitRoutesOptions {
+  /** Another bureau than the configured one (the configured one: adapters/credit-bureau/index). */
+  bureau?: CreditBureau;
+}
+
+// spec 2 §7 "POST /api/submit/preApproval": the owner's token is required, and applicationId must be the
+// caller's current application (404 otherwise, so no other borrower's application can be probed).
+export const submitRoutes: FastifyPluginAsync<SubmitRoutesOptions> = async (app, options) => {
+  const deps = {
+    db: app.db,
+    panel: app.lenderPanel,
+    bureau: options.bureau ?? createCreditBureau(app.env),
+    sandbox: createSandboxBureau(),
+    log: app.log,
+  };
+  app.post('/api/submit/preApproval', async (request) => {
+    const { userId } = await request.requireCaller();
+    const body = parseRequest(PreApprovalRequest, request.body);
+    return submitPreApproval({ ...deps, log: request.log }, userId, body);
+  });
+};
