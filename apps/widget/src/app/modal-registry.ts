@@ -33,7 +33,7 @@ export const MODAL_REGISTRY: Record<ModalId, LazyModal> = {
   LENDER_QUESTIONS_INCOME: placeholder,
   LENDER_QUESTIONS_RESIDENCY: placeholder,
   DEALERSHIP_WELCOME: lazy(() => import('../features/welcome/dealership-welcome-modal')),
-  ADD_DEPOSIT: placeholder,
+  ADD_DEPOSIT: lazy(() => import('../features/quote/add-deposit-modal')),
   PREVIOUS_BUSINESS_CHECK: placeholder,
   OCR_CHECK_INCOMPLETE: placeholder,
   POSTAPPROVED_PERMISSION_MODAL: placeholder,

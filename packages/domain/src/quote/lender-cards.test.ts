@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LenderCardSortKey, RepaymentFrequency } from '../enums/index';
 import {
   cardFieldRules, cardTotalPayable, type CardOffer, DEFAULT_CARD_SORT, DEFAULT_REPAYMENT_FREQUENCY, lowestWeeklyRepayment,
-  rematchSelection, repaymentFor, showsLenderDetails, sortLenderCards,
+  rematchSelection, repaymentFor, showsLenderDetails, sortKeysFor, sortLenderCards,
 } from './lender-cards';
 
 const offer = (id: string, monthly: number, more: Partial<CardOffer> = {}): CardOffer => ({
@@ -55,6 +55,12 @@ describe('lender cards', () => {
     expect(cardFieldRules({ loanUsage: 'PERSONAL', country: 'NZ' })).toEqual({ showAdvertisedRate: true, showComparisonRate: false, showBalloon: false });
     expect(cardFieldRules({ loanUsage: 'NOVATED', country: 'AU' })).toEqual({ showAdvertisedRate: false, showComparisonRate: false, showBalloon: true });
     expect(cardFieldRules({ loanUsage: 'PERSONAL', country: 'AU', showRates: false }).showAdvertisedRate).toBe(false);
+  });
+
+  it('offers the six sort keys, less a rate the cards hide', () => {
+    expect(sortKeysFor(cardFieldRules({ loanUsage: 'PERSONAL', country: 'AU' }))).toEqual(LenderCardSortKey.options);
+    expect(sortKeysFor(cardFieldRules({ loanUsage: 'BUSINESS', country: 'AU' }))).not.toContain('Comparison Rate');
+    expect(sortKeysFor(cardFieldRules({ loanUsage: 'NOVATED', country: 'AU' }))).toEqual(['Repayment', 'Upfront Fee', 'Ongoing Fee', 'Turnaround Time']);
   });
 
   it('works out the total payable as term years x 12 x the monthly repayment, to the cent', () => {

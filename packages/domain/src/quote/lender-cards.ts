@@ -66,6 +66,15 @@ export function cardFieldRules({ loanUsage, country, showRates = true }: { loanU
   };
 }
 
+/**
+ * The sort keys offered (spec 1 §3's six): a rate the cards hide is no key to sort by, since the person
+ * could not see why the order changed.
+ */
+export function sortKeysFor(rules: CardFieldRules): LenderCardSortKey[] {
+  const all: LenderCardSortKey[] = ['Repayment', 'Advertised Rate', 'Comparison Rate', 'Upfront Fee', 'Ongoing Fee', 'Turnaround Time'];
+  return all.filter((key) => (key !== 'Advertised Rate' || rules.showAdvertisedRate) && (key !== 'Comparison Rate' || rules.showComparisonRate));
+}
+
 /** spec 1 §4: "Total payable = term years x 12 x monthly repayment", to the cent. */
 export const cardTotalPayable = (offer: Pick<CardOffer, 'loanTerm' | 'monthlyRepaymentAmount'>): number =>
   fromCents(totalPayable(offer.loanTerm, toCents(offer.monthlyRepaymentAmount)));

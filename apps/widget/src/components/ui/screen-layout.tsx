@@ -11,12 +11,16 @@ export interface ScreenLayoutProps {
   backDisabled?: boolean;
   nextDisabled?: boolean;
   nextLabel?: string;
+  /** The journey's first screens have nowhere to go back to; Next then takes the whole row. */
+  hideBack?: boolean;
+  /** An end of the journey (referred, declined) has no Back or Next. */
+  hideNav?: boolean;
   /** Move focus to the title on display, so screen readers announce the new screen. */
   focusTitle?: boolean;
 }
 
 export function ScreenLayout({
-  title, helper, children, onBack, onNext, backDisabled, nextDisabled, nextLabel = 'Next', focusTitle = true,
+  title, helper, children, onBack, onNext, backDisabled, nextDisabled, nextLabel = 'Next', focusTitle = true, hideBack = false, hideNav = false,
 }: ScreenLayoutProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -31,14 +35,18 @@ export function ScreenLayout({
         {helper && <p className="kerb-screen__helper">{helper}</p>}
       </div>
       <div className="kerb-screen__body">{children}</div>
-      <div className="kerb-screen__nav">
-        <Button variant="secondary" onClick={onBack} disabled={backDisabled ?? !onBack}>
-          Back
-        </Button>
-        <Button variant="primary" onClick={onNext} disabled={nextDisabled ?? !onNext}>
-          {nextLabel}
-        </Button>
-      </div>
+      {!hideNav && (
+        <div className={hideBack ? 'kerb-screen__nav kerb-screen__nav--single' : 'kerb-screen__nav'}>
+          {!hideBack && (
+            <Button variant="secondary" onClick={onBack} disabled={backDisabled ?? !onBack}>
+              Back
+            </Button>
+          )}
+          <Button variant="primary" onClick={onNext} disabled={nextDisabled ?? !onNext}>
+            {nextLabel}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

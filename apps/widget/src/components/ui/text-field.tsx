@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import './field.css';
 
 export interface TextFieldProps
@@ -12,6 +12,7 @@ export interface TextFieldProps
   /** A fixed prefix inside the field, e.g. "$" (UI.md "Fields"). */
   prefix?: string;
   inputClassName?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** Label above the input, always visible; hint and error under it, tied with aria-describedby. */

@@ -44,7 +44,7 @@ export function ToggleGroup<T extends string>({ label, options, value, onChange,
             role="radio"
             className="kerb-toggle"
             aria-checked={option.value === value}
-            tabIndex={option.value === value ? 0 : -1}
+            tabIndex={option.value === value || (index === 0 && !options.some((o) => o.value === value)) ? 0 : -1}
             onClick={() => onChange(option.value)}
             onKeyDown={(e) => onKeyDown(e, index)}
           >

@@ -1,0 +1,85 @@
+import type { LenderCardSortKey, RepaymentFrequency } from '@kerb/domain/enums/index';
+import { COMPARISON_RATE_WARNING } from '@kerb/domain/finance/comparison-rate';
+import {
+  cardFieldRules, DEFAULT_CARD_SORT, DEFAULT_REPAYMENT_FREQUENCY, lowestWeeklyRepayment, sortKeysFor,
+} from '@kerb/domain/quote/lender-cards';
+import { useState } from 'react';
+import { useAppStore } from '#app/store';
+import { Button } from '#ui/button';
+import { ScreenLayout } from '#ui/screen-layout';
+import { ApprovedSummary } from './approved-summary';
+import { LenderControls } from './lender-controls';
+import { LenderList } from './lender-list';
+import { LenderListSkeleton } from './lender-list-skeleton';
+import { useLenderOffers } from './use-lender-offers';
+import { useLenderSelection } from './use-lender-selection';
+import { useShownLendersLog } from './use-shown-lenders-log';
+import { SellerCard, VehicleCard } from './vehicle-seller-cards';
+import './lenders.css';
+
+export const APPROVED_TITLE = 'Congratulations! Your application has been indicatively approved';
+
+/**
+ * spec 2 §2 "Indicatively approved" and spec 1 §2 / §4 "Lender cards": the quote, the lender cards with
+ * repayment frequency and sort, the chosen lender, vehicle and seller cards; "Edit loan structure" goes to
+ * the loan screen with this screen as its return point. Back: OCR summary (income in test drive); Next
+ * opens the post-approved permission modal.
+ */
+export function ApprovedScreen() {
+  const partner = useAppStore((s) => s.partner);
+  const loanUsage = useAppStore((s) => s.borrower.loan?.loanUsage ?? s.partner?.loanUsage);
+  const journey = useAppStore((s) => s.journey);
+  const setDisplay = useAppStore((s) => s.setDisplay);
+  const openModal = useAppStore((s) => s.openModal);
+  const [frequency, setFrequency] = useState<RepaymentFrequency>(DEFAULT_REPAYMENT_FREQUENCY);
+  const [sortKey, setSortKey] = useState<LenderCardSortKey>(DEFAULT_CARD_SORT);
+  const country = partner?.country ?? 'AU';
+  const rules = cardFieldRules({ loanUsage, country, showRates: partner?.showRates });
+  const { status, offers } = useLenderOffers();
+  const ready = status === 'ready';
+  const selection = useLenderSelection(offers, ready);
+  useShownLendersLog('APPROVED', offers, selection.selectedId, partner?.waterfallLenders, ready);
+
+  return (
+    <ScreenLayout
+      title={APPROVED_TITLE}
+      onBack={() => setDisplay(journey === 'TEST_DRIVE' ? 'INCOME' : 'OCR_SUMMARY')}
+      onNext={() => openModal('POSTAPPROVED_PERMISSION_MODAL', { closable: true })}
+    >
+      <ApprovedSummary lowestWeekly={lowestWeeklyRepayment(offers)} lenderCount={offers.length} loading={status === 'loading'} country={country} />
+      <section className="kerb-approved-section" aria-labelledby="kerb-loan-details">
+        <div className="kerb-approved-section__head">
+          <h2 id="kerb-loan-details">Loan Details</h2>
+          <Button variant="link" size="small" onClick={() => setDisplay('LOAN')}>
+            Edit loan structure
+          </Button>
+        </div>
+        <LenderControls frequency={frequency} sortKey={sortKey} onFrequency={setFrequency} onSort={setSortKey} sortKeys={sortKeysFor(rules)} />
+        {status === 'loading' && offers.length === 0 ? (
+          <LenderListSkeleton />
+        ) : offers.length > 0 ? (
+          <LenderList
+            offers={offers}
+            frequency={frequency}
+            sortKey={sortKey}
+            rules={rules}
+            country={country}
+            tiers={partner?.waterfallLenders}
+            selectedId={selection.selectedId}
+            onChoose={selection.choose}
+            onSeeAll={selection.seeAll}
+          />
+        ) : (
+          <p className="kerb-lender-list__empty" role="status">
+            {status === 'error' ? 'We couldn’t load your lenders just now. Please try again shortly.' : 'No lender fits this loan structure yet. Edit it to see your options.'}
+          </p>
+        )}
+        {rules.showComparisonRate && offers.length > 0 && !selection.selectedId && <p className="kerb-comparison-warning">*{COMPARISON_RATE_WARNING}</p>}
+      </section>
+      <VehicleCard />
+      <SellerCard />
+    </ScreenLayout>
+  );
+}
+
+export default ApprovedScreen;

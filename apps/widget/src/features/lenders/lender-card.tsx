@@ -1,0 +1,81 @@
+import type { LenderOffer } from '@kerb/domain/contracts/lenders';
+import type { Country, RepaymentFrequency } from '@kerb/domain/enums/index';
+import { COMPARISON_RATE_WARNING } from '@kerb/domain/finance/comparison-rate';
+import { type CardFieldRules, repaymentFor } from '@kerb/domain/quote/lender-cards';
+import { useId } from 'react';
+import { Button } from '#ui/button';
+import { formatRepayment } from '#ui/money';
+import { Tooltip } from '#ui/tooltip';
+import { lenderFacts } from './lender-facts';
+
+const PER: Record<RepaymentFrequency, string> = { Weekly: 'per week', Fortnightly: 'per fortnight', Monthly: 'per month' };
+
+export interface LenderCardProps {
+  offer: LenderOffer;
+  frequency: RepaymentFrequency;
+  rules: CardFieldRules;
+  country: Country;
+  expanded: boolean;
+  selected: boolean;
+  /** A waterfall tier may hide its lenders' details (spec 1 §3): name and logo are withheld. */
+  showDetails: boolean;
+  onToggle: () => void;
+  onChoose: () => void;
+}
+
+/**
+ * spec 1 §4 "Lender cards": collapsed or expanded; the logo left, the repayment large, three facts a row
+ * beneath; repayments with 2 decimals; the comparison rate with its warning.
+ */
+export function LenderCard({ offer, frequency, rules, country, expanded, selected, showDetails, onToggle, onChoose }: LenderCardProps) {
+  const nameId = useId();
+  const factsId = useId();
+  const facts = lenderFacts(offer, rules, country);
+  const shown = expanded ? facts : facts.slice(0, 3);
+  const name = showDetails ? offer.lenderName : 'Panel lender';
+  return (
+    <article className={['kerb-lender', selected && 'kerb-lender--selected'].filter(Boolean).join(' ')} aria-labelledby={nameId}>
+      <div className="kerb-lender__head">
+        {showDetails ? (
+          <img className="kerb-lender__logo" src={offer.logoUrl} alt="" width={44} height={44} loading="lazy" />
+        ) : (
+          <span className="kerb-lender__logo kerb-lender__logo--hidden" aria-hidden="true">?</span>
+        )}
+        <div className="kerb-lender__name">
+          <h3 id={nameId}>{name}</h3>
+          {selected && <span className="kerb-lender__badge">Selected</span>}
+        </div>
+        <p className="kerb-lender__repayment">
+          <span className="kerb-lender__amount">{formatRepayment(repaymentFor(offer, frequency), country)}</span>
+          <span className="kerb-lender__per">{PER[frequency]}</span>
+        </p>
+      </div>
+      <dl className="kerb-lender__facts" id={factsId}>
+        {shown.map((fact) => (
+          <div key={fact.key} className="kerb-lender__fact">
+            <dt>
+              {fact.label}
+              {fact.comparison && (
+                <Tooltip label="Comparison rate warning" align={shown.indexOf(fact) % 3 === 2 ? 'end' : 'start'}>
+                  {COMPARISON_RATE_WARNING}
+                </Tooltip>
+              )}
+            </dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {expanded && rules.showComparisonRate && <p className="kerb-lender__warning">*{COMPARISON_RATE_WARNING}</p>}
+      <div className="kerb-lender__actions">
+        <Button variant="link" size="small" aria-expanded={expanded} aria-controls={factsId} onClick={onToggle}>
+          {expanded ? 'Fewer details' : 'More details'}
+        </Button>
+        {!selected && (
+          <Button variant="primary" size="small" onClick={onChoose} aria-label={`Choose ${name}`}>
+            Choose
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { isPurchasePriceValid, PURCHASE_PRICE_MESSAGE } from '@kerb/domain/quote/loan-limits';
+import { LENDER_REFRESH_DELAY_MS } from '@kerb/domain/quote/loan-defaults';
+import { loanBackScreen, loanNextScreen, loanReturnPoint } from '@kerb/domain/quote/loan-navigation';
+import { priceLabel } from '@kerb/domain/quote/quick-calculator';
+import { quoteRequestFor } from '@kerb/domain/quote/quote-request';
+import { useState } from 'react';
+import { saveBorrower } from '#app/borrower-sync';
+import { useAppStore } from '#app/store';
+import { ScreenLayout } from '#ui/screen-layout';
+import { AssetTypeField, useAssetType } from './asset-type-field';
+import { EstimateCard } from './estimate-card';
+import { LoanPurposeField } from './loan-purpose-field';
+import { AmountToBorrow, BalloonField, DepositFields, PriceField, TermField } from './loan-structure-fields';
+import { useLoanStructure } from './use-loan-structure';
+import { useQuoteEstimate } from './use-quote-estimate';
+import { VehicleChoiceFields } from './vehicle-choice-fields';
+import './quote.css';
+
+/**
+ * spec 2 §2 "Loan details" and §5 "Loan": loan purpose, the vehicle, price, deposit, trade-in, amount to
+ * borrow, term and balloon, with the lender estimate refreshed 1.5 s after a change. Next and Back follow
+ * the domain's loan navigation; after "Edit loan structure" both return to the approved screen.
+ */
+export function LoanDetailsScreen() {
+  const state = useAppStore();
+  const { partner, borrower, params } = state;
+  // spec 1 §2: the approved screen is remembered as the return point while this screen is open.
+  const [returnPoint] = useState(() => loanReturnPoint(useAppStore.getState().previousDisplay));
+  const [flagged, setFlagged] = useState(false);
+  const structure = useLoanStructure();
+  const assetType = useAssetType();
+  const country = partner?.country ?? 'AU';
+  const request = partner ? quoteRequestFor(borrower, partner, { assetType }) : null;
+  const estimate = useQuoteEstimate(request, LENDER_REFRESH_DELAY_MS);
+  const priceInvalid = !isPurchasePriceValid(structure.loan.purchasePrice);
+
+  const next = () => {
+    if (priceInvalid) {
+      setFlagged(true);
+      return;
+    }
+    structure.commit();
+    state.updateBorrower((b) => ({ ...b, vehicle: { ...b.vehicle, assetType } }));
+    void saveBorrower(useAppStore);
+    const vehicle = useAppStore.getState().borrower.vehicle;
+    state.setDisplay(loanNextScreen({
+      assetType, loanUsage: structure.loan.loanUsage, returnPoint, isPreApproved: Boolean(borrower.application?.isPreApproved),
+      assetTypeFromParams: state.assetTypeFromParams, hideSelectVehicleScreen: partner?.hideSelectVehicleScreen ?? false,
+      hideSellerScreen: partner?.hideSellerScreen ?? false, vehicleKnown: vehicle?.isVehicleKnown ?? state.vehicleKnown,
+      condition: vehicle?.condition ?? partner?.defaultVehicleCondition, manualEntry: vehicle?.source === 'MANUAL',
+      lookupAvailable: !partner?.disabledGlassesGuideVinLookup,
+    }));
+  };
+  const back = () =>
+    state.setDisplay(loanBackScreen({
+      userFlow: state.userFlow, returnPoint, storeSelectorConfigured: Boolean(partner?.storeSelectorOptions?.length), storeFromParams: Boolean(params?.storeId),
+    }));
+
+  return (
+    <ScreenLayout
+      title={returnPoint ? 'Edit your loan' : 'Your loan'}
+      helper="Shape the loan that suits you. Your repayment updates as you go."
+      onBack={back}
+      onNext={next}
+    >
+      <section className="kerb-quote-section" aria-labelledby="kerb-loan-vehicle">
+        <h2 id="kerb-loan-vehicle" className="kerb-quote-section__title">Your vehicle</h2>
+        <AssetTypeField loanUsage={structure.loan.loanUsage} />
+        <VehicleChoiceFields />
+      </section>
+      <section className="kerb-quote-section" aria-labelledby="kerb-loan-amount">
+        <h2 id="kerb-loan-amount" className="kerb-quote-section__title">How much</h2>
+        <PriceField structure={structure} label={priceLabel(assetType)} error={flagged && priceInvalid ? PURCHASE_PRICE_MESSAGE : undefined} />
+        <DepositFields structure={structure} />
+        <AmountToBorrow structure={structure} country={country} />
+      </section>
+      <section className="kerb-quote-section" aria-labelledby="kerb-loan-shape">
+        <h2 id="kerb-loan-shape" className="kerb-quote-section__title">Loan structure</h2>
+        <LoanPurposeField value={structure.loan.loanUsage} loanTerm={structure.loan.loanTerm} onChange={structure.setPurpose} />
+        <TermField structure={structure} />
+        <BalloonField structure={structure} country={country} />
+        <EstimateCard estimate={estimate} country={country} termYears={request?.loan.loanTerm} />
+      </section>
+    </ScreenLayout>
+  );
+}
+
+export default LoanDetailsScreen;

@@ -1,0 +1,42 @@
+import type { Loan } from '@kerb/domain/borrower/loan';
+import type { LoanUsage } from '@kerb/domain/enums/index';
+import { type LoanStructure, loanWithDefaults } from '@kerb/domain/quote/loan-defaults';
+import { clampBalloon, raiseDeposit } from '@kerb/domain/quote/loan-limits';
+import { changeTerm, choosePurpose } from '@kerb/domain/quote/loan-purpose';
+import { useAppStore } from '#app/store';
+
+/**
+ * The borrower's loan structure with the partner's defaults, and setters that apply spec 2's rules: the
+ * deposit raised to the partner minimum (spec 2 §5) as the price changes and when the deposit field is
+ * left; the loan purpose behaviour on purpose and term changes (spec 2 §2).
+ */
+export function useLoanStructure() {
+  const partner = useAppStore((s) => s.partner);
+  const stored = useAppStore((s) => s.borrower.loan);
+  const updateBorrower = useAppStore((s) => s.updateBorrower);
+  const loan = loanWithDefaults(stored, partner);
+
+  const update = (change: (current: LoanStructure) => Loan) =>
+    updateBorrower((b) => ({ ...b, loan: change(loanWithDefaults(b.loan, partner)) }));
+  // Whole dollars in the fields: the minimum is rounded up to the next dollar. Only a change is written
+  // (a raise, or a deposit cut back to a lowered price), so an empty deposit stays empty when none is asked.
+  const withRaisedDeposit = (l: Loan): Loan => {
+    const current = l.deposit ?? 0;
+    const raised = Math.ceil(raiseDeposit(l.deposit, l.purchasePrice, partner));
+    return raised === current ? l : { ...l, deposit: raised };
+  };
+
+  return {
+    loan,
+    setPrice: (purchasePrice: number | undefined) => update((l) => withRaisedDeposit({ ...l, purchasePrice })),
+    setDeposit: (deposit: number | undefined) => update((l) => ({ ...l, deposit })),
+    /** On leaving the deposit field: raised to the partner minimum. */
+    commitDeposit: () => update(withRaisedDeposit),
+    setTradeIn: (tradeIn: number | undefined) => update((l) => ({ ...l, tradeIn })),
+    setBalloon: (balloon: number) => update((l) => ({ ...l, balloon: clampBalloon(balloon, partner) })),
+    setTerm: (loanTerm: number) => update((l) => changeTerm(l, loanTerm)),
+    setPurpose: (purpose: LoanUsage) => update((l) => choosePurpose(l, purpose)),
+    /** Writes the defaults into the borrower (before moving on, so later screens read the same loan). */
+    commit: () => update(withRaisedDeposit),
+  };
+}
