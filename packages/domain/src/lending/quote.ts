@@ -15,7 +15,8 @@ import { tierLookup, tiersFor } from './waterfall';
 // POST /api/lenders/quotes as one pure function over the panel held in memory (issue 3 "Quotes").
 // One offer per lender: its cheapest eligible product (LOW_DOC partners: a low-doc product first).
 
-export type QuotePartner = Pick<PartnerConfig, 'waterfallLenders' | 'makeSpecificLenders' | 'lenderSorting' | 'financeTypeCommission'>;
+/** The partner settings a quote reads; lenderSorting defaults to CHEAPEST (spec 1 §9). */
+export type QuotePartner = Partial<Pick<PartnerConfig, 'waterfallLenders' | 'makeSpecificLenders' | 'lenderSorting' | 'financeTypeCommission'>>;
 
 /** What the bureau adds at pre-approval; quotes have neither. */
 export interface BureauFacts {

@@ -33,6 +33,7 @@ export class LenderPanelCache {
   private version = -1;
   private checkedAt = 0;
   private checking: Promise<void> | null = null;
+  private recheck = false;
   private standardRate = standardRateMemo();
   private readonly partners = new Map<string, PartnerConfig | null>();
   // The raw stored config behind each cached partner, to tell a real change from a re-read.
@@ -107,14 +108,29 @@ export class LenderPanelCache {
     await this.checking;
   }
 
+  // A check asked for while one is reading runs again after it, so a change that lands mid-read is not
+  // left until the next interval.
   private checkSoon(): void {
-    if (this.checking || Date.now() - this.checkedAt < this.options.checkIntervalMs) return;
+    if (Date.now() - this.checkedAt < this.options.checkIntervalMs) return;
+    if (this.checking) {
+      this.recheck = true;
+      return;
+    }
     this.checkedAt = Date.now();
-    this.checking = this.check()
-      .catch((err: unknown) => this.options.log?.error({ err }, 'lender panel check failed'))
-      .finally(() => {
-        this.checking = null;
-      });
+    this.checking = this.runChecks();
+  }
+
+  private async runChecks(): Promise<void> {
+    try {
+      do {
+        this.recheck = false;
+        await this.check();
+      } while (this.recheck);
+    } catch (err) {
+      this.options.log?.error({ err }, 'lender panel check failed');
+    } finally {
+      this.checking = null;
+    }
   }
 
   private async check(): Promise<void> {
