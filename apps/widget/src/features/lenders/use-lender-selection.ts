@@ -22,11 +22,15 @@ function select(offer: LenderOffer): void {
   }));
 }
 
-/** Clears the selection here and on the server (a borrower patch clears a part with null). */
+/**
+ * Clears the selection here and, when logged in, on the server: a borrower patch keeps a part it does not
+ * mention, so the save names it with null (the merge rule of domain borrower/merge).
+ */
 function clearSelection(): void {
-  const { selectedLender: _cleared, ...rest } = useAppStore.getState().borrower;
-  useAppStore.getState().setBorrower(rest);
-  void saveBorrower(useAppStore, { ...rest, selectedLender: null } as unknown as BorrowerDraft);
+  const state = useAppStore.getState();
+  const { selectedLender: _cleared, ...rest } = state.borrower;
+  state.setBorrower(rest);
+  if (state.isLoggedIn) void saveBorrower(useAppStore, { ...rest, selectedLender: null } as unknown as BorrowerDraft);
 }
 
 /**

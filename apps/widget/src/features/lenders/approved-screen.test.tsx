@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { NOT_SHOWN_TO_USER } from '@kerb/domain/borrower/lenders';
+import type { LenderOffer } from '@kerb/domain/contracts/lenders';
+import { builtInPartnerConfig } from '@kerb/domain/partner/samples';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '#app/store';
+import { APPROVED_TITLE, ApprovedScreen } from './approved-screen';
+import { testOffer } from './test-offers';
+
+const APPLICATION = '3f0c1a9e-7d52-4c1b-9a8e-5b6d2f1e4c3a';
+
+function stubApi(offers: LenderOffer[]) {
+  const calls: Array<{ path: string; body: unknown }> = [];
+  vi.stubGlobal('fetch', vi.fn(async (path: string, init: RequestInit) => {
+    const body = init.body ? JSON.parse(String(init.body)) : null;
+    calls.push({ path, body });
+    const answer = path === '/api/lenders/quotes' ? { lenders: offers } : { id: 'x', createdAt: new Date().toISOString() };
+    return new Response(JSON.stringify(answer), { status: 200 });
+  }));
+  return calls;
+}
+
+function renderApproved(selectedId?: string) {
+  useAppStore.setState({
+    partner: builtInPartnerConfig('demo'), partnerId: 'demo', isLoggedIn: false, display: 'APPROVED', previousDisplay: 'OCR_SUMMARY',
+    borrower: {
+      loan: { purchasePrice: 35_000, loanTerm: 5, loanUsage: 'PERSONAL' },
+      application: { applicationId: APPLICATION, id: APPLICATION },
+      ...(selectedId ? { selectedLender: { matchingEngineLenderId: selectedId, lenderName: 'x' } } : {}),
+    },
+  });
+  render(<ApprovedScreen />);
+}
+
+const cards = () => screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+const offers = [
+  testOffer('a', 760, { comparisonRateInPercent: 9.5, turnaroundTimeInDays: 3 }),
+  testOffer('b', 740, { comparisonRateInPercent: 10.4, turnaroundTimeInDays: 1 }),
+  testOffer('c', 750, { comparisonRateInPercent: 8.9, turnaroundTimeInDays: 2, loanTerm: 4 }),
+];
+
+// spec 2 §2 "Indicatively approved"; spec 1 §4 "Lender cards and shown-lender logging".
+describe('indicatively approved screen', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the title, the lowest weekly repayment as the quote and the cards sorted by weekly repayment', async () => {
+    stubApi(offers);
+    renderApproved();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(APPROVED_TITLE);
+    await waitFor(() => expect(cards()).toEqual(['Lender B', 'Lender C', 'Lender A']));
+    // The quote: the lowest weekly repayment, 740 / 4.3.
+    expect(screen.getByText('Your quote').parentElement?.textContent).toContain('from$172.09per week');
+    expect(screen.getByRole('radio', { name: 'Weekly' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Repayment' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('re-sorts ascending by the chosen key', async () => {
+    stubApi(offers);
+    renderApproved();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('radio', { name: 'Comparison Rate' }));
+    expect(cards()).toEqual(['Lender C', 'Lender A', 'Lender B']);
+    fireEvent.click(screen.getByRole('radio', { name: 'Turnaround Time' }));
+    expect(cards()).toEqual(['Lender B', 'Lender C', 'Lender A']);
+  });
+
+  it('reports "preapproved" with every lender id and logs the shown lenders on entering', async () => {
+    const calls = stubApi(offers);
+    renderApproved();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/meLenderBias/action')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/meLenderBias/action')?.body).toEqual({ applicationId: APPLICATION, action: 'preapproved', lenders: ['a', 'b', 'c'] });
+    const shown = useAppStore.getState().borrower.shownLenders;
+    expect(shown).toEqual([{ screenShown: 'APPROVED', shownLenders: [
+      { lenderName: 'Lender A', monthlyRepaymentAmount: 760 },
+      { lenderName: 'Lender B', monthlyRepaymentAmount: 740 },
+      { lenderName: 'Lender C', monthlyRepaymentAmount: 750 },
+    ] }]);
+  });
+
+  it('chooses a lender: selected, its term copied, customerSelectLender reported, only its card shown expanded', async () => {
+    const calls = stubApi(offers);
+    renderApproved();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Lender C' }));
+    const borrower = useAppStore.getState().borrower;
+    expect(borrower.selectedLender).toMatchObject({ matchingEngineLenderId: 'c', lenderName: 'Lender C', loanTerm: 4 });
+    expect(borrower.loan?.loanTerm).toBe(4);
+    expect(calls.filter((c) => c.path === '/api/meLenderBias/action').map((c) => c.body)).toContainEqual({ applicationId: APPLICATION, action: 'customerSelectLender', lenders: ['c'] });
+    await waitFor(() => expect(cards()).toEqual(['Lender C']));
+    expect(screen.getByRole('button', { name: 'Fewer details' }).getAttribute('aria-expanded')).toBe('true');
+    // The others were not shown: masked in the new record.
+    await waitFor(() => {
+      const last = useAppStore.getState().borrower.shownLenders?.at(-1);
+      expect(last?.shownLenders.map((l) => l.lenderName)).toEqual([NOT_SHOWN_TO_USER, NOT_SHOWN_TO_USER, 'Lender C']);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'See all lenders (3)' }));
+    expect(useAppStore.getState().borrower.selectedLender).toBeUndefined();
+    expect(cards()).toHaveLength(3);
+  });
+
+  it('re-matches the chosen lender on entering, and clears one no longer offered', async () => {
+    stubApi(offers);
+    renderApproved('b');
+    await waitFor(() => expect(cards()).toEqual(['Lender B']));
+    cleanup();
+    stubApi(offers);
+    renderApproved('gone');
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(useAppStore.getState().borrower.selectedLender).toBeUndefined();
+  });
+
+  it('auto-selects a single lender', async () => {
+    stubApi([testOffer('solo', 700)]);
+    renderApproved();
+    await waitFor(() => expect(useAppStore.getState().borrower.selectedLender?.matchingEngineLenderId).toBe('solo'));
+    expect(screen.queryByRole('button', { name: /See all lenders/ })).toBeNull();
+  });
+
+  it('goes to the loan screen on "Edit loan structure", remembering this screen', async () => {
+    stubApi(offers);
+    renderApproved();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit loan structure' }));
+    expect(useAppStore.getState()).toMatchObject({ display: 'LOAN', previousDisplay: 'APPROVED' });
+  });
+});

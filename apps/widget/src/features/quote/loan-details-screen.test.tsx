@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import type { PartnerConfig } from '@kerb/domain/partner/config';
+import { builtInPartnerConfig } from '@kerb/domain/partner/samples';
+import type { BorrowerDraft } from '#app/borrower-draft';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '#app/store';
+import { LoanDetailsScreen } from './loan-details-screen';
+
+function renderLoan(borrower: BorrowerDraft, partner: Partial<PartnerConfig> = {}, previousDisplay: 'QUICK_CALCULATOR' | 'APPROVED' = 'QUICK_CALCULATOR') {
+  useAppStore.setState({
+    partner: { ...builtInPartnerConfig('demo'), ...partner }, partnerId: 'demo', userFlow: 'NORMAL', isLoggedIn: false,
+    display: 'LOAN', previousDisplay, modal: null, borrower, params: null, vehicleKnown: false, assetTypeFromParams: false,
+  });
+  render(<LoanDetailsScreen />);
+}
+
+const loan = () => useAppStore.getState().borrower.loan;
+const term = () => screen.getByLabelText('Loan term') as HTMLInputElement;
+
+// spec 2 §2 "Loan details", "Loan purpose behaviour" and spec 2 §5 "Loan".
+describe('loan details', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ lenders: [] }), { status: 200 })));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('runs the term slider from 1 to the partner maximum (7, NZ 5) and shows it fixed when min equals max', () => {
+    renderLoan({ loan: { purchasePrice: 30_000 } });
+    expect([term().min, term().max, term().value]).toEqual(['1', '7', '5']);
+    cleanup();
+    renderLoan({ loan: { purchasePrice: 30_000 } }, { country: 'NZ' });
+    expect(term().max).toBe('5');
+    cleanup();
+    renderLoan({ loan: { purchasePrice: 30_000 } }, { minLoanTerm: 3, maxLoanTerm: 3 });
+    expect(screen.queryByRole('slider', { name: 'Loan term' })).toBeNull();
+    expect(screen.getByText('Fixed term')).toBeTruthy();
+  });
+
+  it('caps the balloon at the partner maximum or 50', () => {
+    renderLoan({ loan: { purchasePrice: 30_000 } });
+    expect((screen.getByLabelText('Balloon payment') as HTMLInputElement).max).toBe('50');
+  });
+
+  it('sets the novated preset balloon, switches to personal when the term goes over 5, and clears the preset', () => {
+    renderLoan({ loan: { purchasePrice: 30_000, loanTerm: 3 } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Novated' }));
+    expect(loan()).toMatchObject({ loanUsage: 'NOVATED', balloon: 46.88 });
+    fireEvent.change(term(), { target: { value: '6' } });
+    expect(loan()).toMatchObject({ loanUsage: 'PERSONAL', loanTerm: 6, balloon: 0 });
+    fireEvent.click(screen.getByRole('radio', { name: 'Novated' }));
+    expect(loan()?.loanUsage).toBe('PERSONAL'); // novated with a term over 5 forces personal
+  });
+
+  it('raises the deposit to the partner minimum and reads the amount to borrow', () => {
+    renderLoan({ loan: { purchasePrice: 40_000 } }, { minDepositPercent: 10 });
+    const deposit = screen.getByLabelText('Deposit');
+    fireEvent.change(deposit, { target: { value: '1000' } });
+    fireEvent.blur(deposit);
+    expect(loan()?.deposit).toBe(4000);
+    fireEvent.change(screen.getByLabelText('Trade-in'), { target: { value: '6000' } });
+    expect(screen.getByRole('group', { name: 'Amount to borrow' }).textContent).toContain('$30,000');
+  });
+
+  it('refreshes the lender estimate 1.5 s after a change', async () => {
+    renderLoan({ loan: { purchasePrice: 30_000 } });
+    await act(async () => vi.advanceTimersByTimeAsync(1600));
+    const fetch = vi.mocked(globalThis.fetch);
+    const before = fetch.mock.calls.length;
+    fireEvent.change(term(), { target: { value: '4' } });
+    await act(async () => vi.advanceTimersByTimeAsync(1400));
+    expect(fetch.mock.calls.length).toBe(before);
+    await act(async () => vi.advanceTimersByTimeAsync(200));
+    expect(fetch.mock.calls.length).toBe(before + 1);
+  });
+
+  it('goes to basic for an unknown vehicle, and back to the indicatively approved screen after "Edit loan structure"', () => {
+    renderLoan({ loan: { purchasePrice: 30_000 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(useAppStore.getState().display).toBe('BASIC');
+    cleanup();
+    renderLoan({ loan: { purchasePrice: 30_000 } }, {}, 'APPROVED');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(useAppStore.getState().display).toBe('APPROVED');
+  });
+
+  it("flags a missing price with 'Please enter a purchase price'", () => {
+    renderLoan({});
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Please enter a purchase price')).toBeTruthy();
+    expect(useAppStore.getState().display).toBe('LOAN');
+  });
+});
