@@ -21,6 +21,12 @@ describe('sandbox credit bureau', () => {
     expect(() => sandboxReport(enquiry({ lastName: 'Unavailable' }))).toThrow(CreditBureauError);
   });
 
+  it('a surname that names an object property is an ordinary surname', () => {
+    for (const lastName of ['Constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(sandboxReport(enquiry({ lastName }))).toMatchObject({ creditHistory: 'CLEAR_CREDIT', comprehensiveScore: expect.any(Number) });
+    }
+  });
+
   it('property: deterministic, and inside the self-assessed band (POOR always under 400)', () => {
     fc.assert(fc.property(
       fc.string({ minLength: 1, maxLength: 20 }), fc.string({ minLength: 1, maxLength: 20 }), fc.constantFrom('GREAT', 'DECENT', 'POOR') as fc.Arbitrary<'GREAT' | 'DECENT' | 'POOR'>,

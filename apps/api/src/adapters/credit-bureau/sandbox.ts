@@ -13,7 +13,7 @@ interface Profile {
 }
 
 /** Sample surnames (case-insensitive) with a fixed report, so each verdict can be shown on demand. */
-export const SANDBOX_SURNAMES: Readonly<Record<string, Profile | 'UNAVAILABLE'>> = {
+export const SANDBOX_SURNAMES: ReadonlyMap<string, Profile | 'UNAVAILABLE'> = new Map(Object.entries({
   // Approved by every lender the loan fits; the credit ring shows full (1,050 is over the ring's 1,000).
   excellent: { creditHistory: 'CLEAR_CREDIT', comprehensiveScore: 1_050, onePointOneScore: 1_010 },
   // Under the referral threshold of 400 (spec 2 §9): REFERRED.
@@ -26,7 +26,7 @@ export const SANDBOX_SURNAMES: Readonly<Record<string, Profile | 'UNAVAILABLE'>>
   bankrupt: { creditHistory: 'BANKRUPT', comprehensiveScore: 150, onePointOneScore: 120 },
   // The bureau cannot answer: REFERRED (spec 2 §8).
   unavailable: 'UNAVAILABLE',
-};
+} satisfies Record<string, Profile | 'UNAVAILABLE'>));
 
 /** Otherwise the self-assessment sets the band and the identity picks a score inside it. */
 export const SANDBOX_BANDS: Readonly<Record<SelfAssessedCredit, { from: number; width: number; creditHistory: CreditHistory }>> = {
@@ -38,6 +38,9 @@ export const SANDBOX_BANDS: Readonly<Record<SelfAssessedCredit, { from: number; 
 const DEFAULT_BAND: SelfAssessedCredit = 'DECENT';
 
 const norm = (v: string | undefined) => (v ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The sample profile for a surname, if it is one of the sandbox's. */
+export const sandboxSurname = (lastName: string) => SANDBOX_SURNAMES.get(norm(lastName));
 
 /** Two numbers in [0, 1) from the identity: names, birthdate and licence. */
 export function identityDraws(applicant: CreditEnquiry['applicant']): [number, number] {
@@ -60,7 +63,7 @@ export function identityMatchPercentage({ applicant, country }: Pick<CreditEnqui
 export function sandboxReport(enquiry: CreditEnquiry): CreditReport {
   const [u, v] = identityDraws(enquiry.applicant);
   const reference = `sandbox-${Math.floor(u * 1e9).toString(36)}`;
-  const fixed = SANDBOX_SURNAMES[norm(enquiry.applicant.lastName)];
+  const fixed = sandboxSurname(enquiry.applicant.lastName);
   if (fixed === 'UNAVAILABLE') throw new CreditBureauError('sandbox bureau: sample surname "Unavailable" always fails');
   const match = identityMatchPercentage(enquiry);
   if (fixed) return { ...fixed, identityMatchPercentage: match, bureauReference: reference };

@@ -9,7 +9,7 @@ import { ageOn, decideVerdict, MINIMUM_AGE_YEARS } from '@kerb/domain/pre-approv
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { CreditBureauError, type CreditBureau, type CreditEnquiry, type CreditReport } from '../../adapters/credit-bureau/port';
-import { SANDBOX_SURNAMES } from '../../adapters/credit-bureau/sandbox';
+import { sandboxSurname } from '../../adapters/credit-bureau/sandbox';
 import type { LenderPanelCache } from '../lenders/panel-cache';
 import { borrowerQuoteRequest, offersFor, partnerOf, readApplicant, today } from './borrower-offers';
 import { enquiryFor } from './enquiry';
@@ -31,7 +31,7 @@ export interface PreApprovalDeps {
  * (spec 1 §4 "Demo mode": the borrower's name is a demo name) and the surname is one of the sandbox's samples.
  */
 function bureauFor(deps: PreApprovalDeps, partner: PartnerConfig, body: PreApprovalRequest, enquiry: CreditEnquiry): CreditBureau {
-  const sample = SANDBOX_SURNAMES[enquiry.applicant.lastName.trim().toLowerCase()] !== undefined;
+  const sample = sandboxSurname(enquiry.applicant.lastName) !== undefined;
   return partner.isDemoMode || (body.isDemoMode && sample) ? deps.sandbox : deps.bureau;
 }
 
