@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createCreditBureau } from '../../adapters/credit-bureau/index';
 import type { CreditBureau } from '../../adapters/credit-bureau/port';
 import { createSandboxBureau } from '../../adapters/credit-bureau/sandbox';
+import { isProduction } from '../../env';
 import { parseRequest } from '../../services/borrowers/parse-request';
 import { submitPreApproval } from '../../services/pre-approval/submit';
 
@@ -14,6 +15,9 @@ export interface SubmitRoutesOptions {
 // spec 2 §7 "POST /api/submit/preApproval": the owner's token is required, and applicationId must be the
 // caller's current application (404 otherwise, so no other borrower's application can be probed).
 export const submitRoutes: FastifyPluginAsync<SubmitRoutesOptions> = async (app, options) => {
+  if (!options.bureau && !app.env.CREDIT_BUREAU_URL && isProduction(app.env)) {
+    app.log.warn('CREDIT_BUREAU_URL is not set: pre-approval scores come from the sandbox bureau (docs/decisions/006)');
+  }
   const deps = {
     db: app.db,
     panel: app.lenderPanel,
