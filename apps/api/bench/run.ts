@@ -68,5 +68,5 @@ for (const r of results) {
 }
 for (const r of results.filter((x) => x.goal)) {
   const ratio = r.rps / bare;
-  console.log(`goal (issue 3): ${r.name} at least 0.5 x bare: ${ratio.toFixed(2)} ${ratio >= 0.5 ? 'met' : 'NOT met'}`);
+  console.log(`goal (issue 3): ${r.name} at least 0.5 x bare: ${ratio.toFixed(3)} ${ratio >= 0.5 ? 'met' : 'NOT met'}`);
 }
