@@ -12,13 +12,15 @@ export interface ChoiceTilesProps<T extends string> {
   options: readonly ChoiceTile<T>[];
   value: T | undefined;
   onChange: (value: T) => void;
+  /** Beside the label, e.g. a tooltip explaining the choices. */
+  labelAddon?: ReactNode;
 }
 
 /**
  * UI.md "Fields": a few choices as large buttons. Tiles carry an icon over a label that may wrap, for
  * choices whose names are too long for a one-line toggle ("Car, Van or Ute"). A radio group.
  */
-export function ChoiceTiles<T extends string>({ label, options, value, onChange }: ChoiceTilesProps<T>) {
+export function ChoiceTiles<T extends string>({ label, options, value, onChange, labelAddon }: ChoiceTilesProps<T>) {
   const labelId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const selected = options.findIndex((o) => o.value === value);
@@ -33,9 +35,12 @@ export function ChoiceTiles<T extends string>({ label, options, value, onChange 
   };
   return (
     <div className="kerb-tiles">
-      <span id={labelId} className="kerb-field__label">
-        {label}
-      </span>
+      <div className="kerb-tiles__label">
+        <span id={labelId} className="kerb-field__label">
+          {label}
+        </span>
+        {labelAddon}
+      </div>
       <div className="kerb-tiles__options" role="radiogroup" aria-labelledby={labelId}>
         {options.map((option, index) => (
           <button

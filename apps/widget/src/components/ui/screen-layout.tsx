@@ -15,19 +15,21 @@ export interface ScreenLayoutProps {
   hideBack?: boolean;
   /** An end of the journey (referred, declined) has no Back or Next. */
   hideNav?: boolean;
+  /** The display value (spec 1 §2), on the section as data-screen, for tests and analytics tools. */
+  screenId?: string;
   /** Move focus to the title on display, so screen readers announce the new screen. */
   focusTitle?: boolean;
 }
 
 export function ScreenLayout({
-  title, helper, children, onBack, onNext, backDisabled, nextDisabled, nextLabel = 'Next', focusTitle = true, hideBack = false, hideNav = false,
+  title, helper, children, onBack, onNext, backDisabled, nextDisabled, nextLabel = 'Next', focusTitle = true, hideBack = false, hideNav = false, screenId,
 }: ScreenLayoutProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusTitle) heading.current?.focus({ preventScroll: true });
   }, [focusTitle]);
   return (
-    <section className="kerb-screen" aria-labelledby="kerb-screen-title">
+    <section className="kerb-screen" aria-labelledby="kerb-screen-title" data-screen={screenId}>
       <div>
         <h1 id="kerb-screen-title" ref={heading} tabIndex={-1} className="kerb-screen__title">
           {title}

@@ -42,6 +42,7 @@ export function ApprovedScreen() {
 
   return (
     <ScreenLayout
+      screenId="APPROVED"
       title={APPROVED_TITLE}
       onBack={() => setDisplay(journey === 'TEST_DRIVE' ? 'INCOME' : 'OCR_SUMMARY')}
       onNext={() => openModal('POSTAPPROVED_PERMISSION_MODAL', { closable: true })}

@@ -7,7 +7,7 @@ import './outcome.css';
 /** spec 2 §2 / §8: declined: 'Sorry about that' and 'Unfortunately, we can't help you right now.' */
 export function DeclinedScreen() {
   return (
-    <ScreenLayout title={DECLINED_TITLE} hideNav>
+    <ScreenLayout screenId="DECLINED" title={DECLINED_TITLE} hideNav>
       <OutcomeIllustration tone="declined" />
       <p className="kerb-outcome__lead">{DECLINED_MESSAGE}</p>
       <p className="kerb-outcome__text">

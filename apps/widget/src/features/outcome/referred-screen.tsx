@@ -10,7 +10,7 @@ export function ReferredScreen() {
   const firstName = useAppStore((s) => s.borrower.personalDetails?.firstName ?? s.firstName);
   const dealer = useAppStore((s) => s.partner?.dealerName);
   return (
-    <ScreenLayout title={REFERRED_TITLE} hideNav>
+    <ScreenLayout screenId="REFERRED" title={REFERRED_TITLE} hideNav>
       <OutcomeIllustration tone="referred" />
       <p className="kerb-outcome__text">
         {firstName ? `Thanks, ${firstName}. ` : 'Thanks. '}

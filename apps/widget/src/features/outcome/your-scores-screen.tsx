@@ -18,6 +18,7 @@ export function YourScoresScreen() {
   const checked = values.some((v) => v.value !== null);
   return (
     <ScreenLayout
+      screenId="YOUR_SCORES"
       title="Your scores"
       helper={checked ? 'How your application looks to our lenders, out of 100.' : 'Your scores appear here once we’ve checked your details with the credit bureau.'}
       onBack={() => setDisplay(journey === 'TEST_DRIVE' ? 'INCOME' : 'OCR_SUMMARY')}

@@ -30,27 +30,18 @@ export function AssetTypeField({ loanUsage, label = 'What are you financing?' }:
   const value = useAssetType();
   const setAssetType = useSetAssetType(loanUsage);
   const options = assetTypeOptions(partner, loanUsage).map((o) => ({ value: o.type, label: o.label }));
+  // spec 1 §3 availableVehicleAssetTypes carry a tooltip: one note beside the question explains them.
   const tips = assetTypeOptions(partner, loanUsage).filter((o) => o.tooltip);
+  const tip = tips.length > 0 && (
+    <Tooltip label="About these choices">{tips.map((o) => `${o.label}: ${o.tooltip}.`).join(' ')}</Tooltip>
+  );
   if (options.length <= 6) {
-    return (
-      <div className="kerb-field">
-        <ChoiceTiles label={label} options={options.map((o) => ({ ...o, icon: assetIcon(o.value) }))} value={value} onChange={setAssetType} />
-        {tips.map((o) => (
-          <p key={o.type} className="kerb-field__hint">
-            {o.label}: {o.tooltip}
-          </p>
-        ))}
-      </div>
-    );
+    return <ChoiceTiles label={label} labelAddon={tip} options={options.map((o) => ({ ...o, icon: assetIcon(o.value) }))} value={value} onChange={setAssetType} />;
   }
   return (
     <div className="kerb-field">
       <SelectField label={label} value={options.some((o) => o.value === value) ? value : undefined} options={options} onChange={setAssetType} />
-      {tips.length > 0 && (
-        <Tooltip label="About these asset types">
-          {tips.map((o) => `${o.label}: ${o.tooltip}`).join(' ')}
-        </Tooltip>
-      )}
+      {tip}
     </div>
   );
 }

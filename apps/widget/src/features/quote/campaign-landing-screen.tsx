@@ -46,19 +46,20 @@ export function CampaignLandingScreen() {
 
   return (
     <ScreenLayout
+      screenId="CAMPAIGN_LANDING"
       title={MOTORBIKES.has(assetType) ? 'Finance your next ride' : 'Finance your next vehicle'}
       helper={partner?.dealerName ? `An exclusive finance offer from ${partner.dealerName}.` : 'An exclusive finance offer.'}
       nextLabel="Get Personalised Quote"
       onNext={getQuote}
       hideBack
     >
+      <EstimateCard estimate={estimate} country={country} quoteText={partner?.quoteText} termYears={request?.loan.loanTerm} idleText="Enter the price to see your weekly repayment." />
       <PriceField structure={structure} error={flagged && priceInvalid ? PURCHASE_PRICE_MESSAGE : undefined} />
       <DepositFields structure={structure} showTradeIn={false} />
       <AmountToBorrow structure={structure} country={country} />
       <TermField structure={structure} />
       <BalloonField structure={structure} country={country} />
       <LoanPurposeField value={structure.loan.loanUsage} loanTerm={structure.loan.loanTerm} onChange={structure.setPurpose} />
-      <EstimateCard estimate={estimate} country={country} quoteText={partner?.quoteText} termYears={request?.loan.loanTerm} />
     </ScreenLayout>
   );
 }

@@ -58,21 +58,22 @@ export function LoanDetailsScreen() {
 
   return (
     <ScreenLayout
+      screenId="LOAN"
       title={returnPoint ? 'Edit your loan' : 'Your loan'}
       helper="Shape the loan that suits you. Your repayment updates as you go."
       onBack={back}
       onNext={next}
     >
+      <section className="kerb-quote-section" aria-labelledby="kerb-loan-amount">
+        <h2 id="kerb-loan-amount" className="kerb-quote-section__title">How much you need</h2>
+        <PriceField structure={structure} label={priceLabel(assetType)} error={flagged && priceInvalid ? PURCHASE_PRICE_MESSAGE : undefined} />
+        <DepositFields structure={structure} />
+        <AmountToBorrow structure={structure} country={country} />
+      </section>
       <section className="kerb-quote-section" aria-labelledby="kerb-loan-vehicle">
         <h2 id="kerb-loan-vehicle" className="kerb-quote-section__title">Your vehicle</h2>
         <AssetTypeField loanUsage={structure.loan.loanUsage} />
         <VehicleChoiceFields />
-      </section>
-      <section className="kerb-quote-section" aria-labelledby="kerb-loan-amount">
-        <h2 id="kerb-loan-amount" className="kerb-quote-section__title">How much</h2>
-        <PriceField structure={structure} label={priceLabel(assetType)} error={flagged && priceInvalid ? PURCHASE_PRICE_MESSAGE : undefined} />
-        <DepositFields structure={structure} />
-        <AmountToBorrow structure={structure} country={country} />
       </section>
       <section className="kerb-quote-section" aria-labelledby="kerb-loan-shape">
         <h2 id="kerb-loan-shape" className="kerb-quote-section__title">Loan structure</h2>

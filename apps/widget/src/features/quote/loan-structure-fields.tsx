@@ -75,7 +75,10 @@ export function BalloonField({ structure, country }: { structure: Structure; cou
   if (loan.loanUsage === 'NOVATED') {
     return (
       <div className="kerb-summary-row" role="group" aria-label="Balloon (residual)">
-        <span className="kerb-summary-row__label">Residual for a {years(loan.loanTerm)} lease</span>
+        <span className="kerb-summary-row__label">
+          Residual at the end of a {loan.loanTerm}-year lease
+          {dollars && <span className="kerb-summary-row__detail">{dollars}, set by the ATO</span>}
+        </span>
         <span className="kerb-summary-row__value">{percent(loan.balloon)}</span>
       </div>
     );

@@ -56,6 +56,7 @@ export function QuickCalculatorScreen() {
 
   return (
     <ScreenLayout
+      screenId="QUICK_CALCULATOR"
       title="Estimate your repayments"
       helper="Compare more than 40 lenders in minutes, with no impact on your credit score."
       nextLabel="Get Personalised Quote"
