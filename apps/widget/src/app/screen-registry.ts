@@ -34,7 +34,7 @@ export const SCREEN_REGISTRY: Record<ScreenId, LazyScreen> = {
   MANUAL_VEHICLE: placeholder,
   BUSINESS: placeholder,
   OCR_ANIMATION: placeholder,
-  PREPPROVAL_ANIMATION: placeholder,
+  PREPPROVAL_ANIMATION: lazy(() => import('../features/outcome/preapproval-animation-screen')),
   YOUR_SCORES: lazy(() => import('../features/outcome/your-scores-screen')),
   QUICK_CALCULATOR: lazy(() => import('../features/quote/quick-calculator-screen')),
   TEST_DRIVE_LANDING_PAGE: placeholder,

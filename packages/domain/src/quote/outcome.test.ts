@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PARTNER_CONFIG } from '../partner/samples';
 import {
-  afterPreApproval, type AfterPreApprovalContext, DECLINED_MESSAGE, DECLINED_TITLE, outcomeContact, REFERRED_TITLE, ringValue, SCORE_RINGS,
+  afterPreApproval, PRE_APPROVAL_STEP_MS, PRE_APPROVAL_STEPS, type AfterPreApprovalContext, DECLINED_MESSAGE, DECLINED_TITLE, outcomeContact, REFERRED_TITLE, ringValue, SCORE_RINGS,
 } from './outcome';
 
 // spec 2 §2 "Your scores".
@@ -53,5 +53,14 @@ describe('after pre-approval', () => {
     }
     expect(afterPreApproval({ ...base, approvedLenders: [], earlyReferredScreen: true }).screen).toBe('REFERRED');
     expect(afterPreApproval({ ...base, verdict: 'REFERRED', loanUsage: 'BUSINESS' }).screen).toBe('ASSETS_AND_LIABILITIES');
+  });
+});
+
+// spec 2 §2 "Pre-approval animation"; spec 2 §9 "Animation steps: pre-approval 2 s".
+describe('pre-approval animation', () => {
+  it('has six steps, 2 seconds each', () => {
+    expect(PRE_APPROVAL_STEPS).toHaveLength(6);
+    expect(PRE_APPROVAL_STEPS.at(-1)).toBe('Contacting lenders for a decision');
+    expect(PRE_APPROVAL_STEP_MS).toBe(2000);
   });
 });

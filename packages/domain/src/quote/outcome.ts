@@ -20,6 +20,21 @@ export function ringValue(score: number | undefined | null): number | null {
   return Math.round(Math.min(100, Math.max(0, score)));
 }
 
+/**
+ * spec 2 §2 "Pre-approval animation": "Six steps shown one at a time every 2 seconds (checking details, loan
+ * structure, income and expenses, identification, grabbing credit file info, contacting lender for
+ * decision) while the pre-approval call runs"; spec 2 §9 "Animation steps: pre-approval 2 s".
+ */
+export const PRE_APPROVAL_STEPS = [
+  'Checking your details',
+  'Checking your loan structure',
+  'Checking your income and expenses',
+  'Checking your identification',
+  'Grabbing your credit file info',
+  'Contacting lenders for a decision',
+] as const;
+export const PRE_APPROVAL_STEP_MS = 2000;
+
 export const REFERRED_TITLE = "We'll be in touch soon!";
 export const DECLINED_TITLE = 'Sorry about that';
 export const DECLINED_MESSAGE = "Unfortunately, we can't help you right now.";

@@ -5,10 +5,12 @@ export interface RingProps {
   value: number | null;
   label: string;
   size?: number;
+  /** After the figure, e.g. "%" for progress; scores read "out of 100" without one. */
+  unit?: string;
 }
 
 /** A progress ring with the value in its centre (spec 2 §2 "Your scores": rings capped at 100). */
-export function Ring({ value, label, size = 96 }: RingProps) {
+export function Ring({ value, label, size = 96, unit = '' }: RingProps) {
   const stroke = 9;
   const radius = (size - stroke) / 2;
   const circumference = 2 * Math.PI * radius;
@@ -30,7 +32,7 @@ export function Ring({ value, label, size = 96 }: RingProps) {
         />)}
       </svg>
       <span className="kerb-ring__value" aria-hidden="true">
-        {value === null ? '–' : shown}
+        {value === null ? '–' : `${shown}${unit}`}
       </span>
     </div>
   );

@@ -1,0 +1,45 @@
+import type { PreApprovalResponse } from '@kerb/domain/contracts/pre-approval';
+import { PRE_APPROVAL_STEP_MS, PRE_APPROVAL_STEPS } from '@kerb/domain/quote/outcome';
+import { useEffect, useRef, useState } from 'react';
+import { useAppStore } from '#app/store';
+import { submitPreApproval } from './pre-approval-api';
+
+export interface PreApprovalRun {
+  /** How many steps have been shown (1 to 6). */
+  step: number;
+  /** Set once both the call has answered and every step has been shown. */
+  result: { answer: PreApprovalResponse | null } | null;
+}
+
+/**
+ * Runs the pre-approval call once, while the six steps are shown one at a time every 2 seconds
+ * (spec 2 §2 "Pre-approval animation"). The result is handed over when both are through.
+ */
+export function usePreApprovalRun(): PreApprovalRun {
+  const [step, setStep] = useState(1);
+  const [answer, setAnswer] = useState<{ answer: PreApprovalResponse | null } | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const { borrower, partner } = useAppStore.getState();
+    void submitPreApproval(borrower.application?.applicationId, partner).then((a) => setAnswer({ answer: a }));
+  }, []);
+
+  useEffect(() => {
+    if (step >= PRE_APPROVAL_STEPS.length) return;
+    const timer = setTimeout(() => setStep((s) => s + 1), PRE_APPROVAL_STEP_MS);
+    return () => clearTimeout(timer);
+  }, [step]);
+
+  // The last step stays on screen for its 2 seconds too.
+  const [lastShown, setLastShown] = useState(false);
+  useEffect(() => {
+    if (step < PRE_APPROVAL_STEPS.length) return;
+    const timer = setTimeout(() => setLastShown(true), PRE_APPROVAL_STEP_MS);
+    return () => clearTimeout(timer);
+  }, [step]);
+
+  return { step, result: lastShown && answer ? answer : null };
+}
