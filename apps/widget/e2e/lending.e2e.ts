@@ -110,6 +110,31 @@ describe('lending journeys in Chromium', () => {
       await expectNoAxeViolations(page);
     }
     expect(await page.getByRole('link', { name: /1300 555 101/ }).getAttribute('href')).toBe('tel:1300555101');
+
+    // spec 2 §2 "Pre-approval animation": the steps one at a time (anonymous: the call cannot run, so
+    // the journey moves on as referred would, spec 2 §7).
+    await page.goto(`${kerb.baseUrl}/iframe/demo?screen=PREPPROVAL_ANIMATION`);
+    await closeWelcome(page);
+    await expect.poll(() => page.getByRole('listitem').count(), { timeout: 6000 }).toBeGreaterThanOrEqual(2);
+    await snap(page, 'pre-approval-animation');
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it('compares a consumer loan with a novated lease on the approved screen', async () => {
+    const page = await phonePage(browser);
+    await page.goto(`${kerb.baseUrl}/iframe/demo`);
+    await page.evaluate(() => localStorage.setItem('kerb.borrower', JSON.stringify({
+      loan: { purchasePrice: 55_000, loanTerm: 3, loanUsage: 'NOVATED', balloon: 46.88 },
+      income: { paidAmount: 3500, paidFrequency: 'FORTNIGHTLY' }, vehicle: { annualKms: 15_000 }, address: [{ state: 'VIC' }],
+    })));
+    await page.goto(`${kerb.baseUrl}/iframe/demo?screen=APPROVED`);
+    await closeWelcome(page);
+    await expect.poll(() => page.getByRole('table').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByText(/You qualify for a Novated Lease that can save you \$[\d,]+\.\d\d over the loan term/).count()).toBe(1);
+    await page.getByRole('heading', { name: 'Consumer loan or novated lease' }).scrollIntoViewIfNeeded();
+    await snap(page, 'approved-novated');
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 

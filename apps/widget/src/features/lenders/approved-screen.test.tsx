@@ -4,30 +4,32 @@ import type { LenderOffer } from '@kerb/domain/contracts/lenders';
 import { builtInPartnerConfig } from '@kerb/domain/partner/samples';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BorrowerDraft } from '#app/borrower-draft';
 import { useAppStore } from '#app/store';
 import { APPROVED_TITLE, ApprovedScreen } from './approved-screen';
 import { testOffer } from './test-offers';
 
 const APPLICATION = '3f0c1a9e-7d52-4c1b-9a8e-5b6d2f1e4c3a';
 
-function stubApi(offers: LenderOffer[]) {
+function stubApi(offers: LenderOffer[], novated: unknown = null) {
   const calls: Array<{ path: string; body: unknown }> = [];
   vi.stubGlobal('fetch', vi.fn(async (path: string, init: RequestInit) => {
     const body = init.body ? JSON.parse(String(init.body)) : null;
     calls.push({ path, body });
-    const answer = path === '/api/lenders/quotes' ? { lenders: offers } : { id: 'x', createdAt: new Date().toISOString() };
+    const answer = path === '/api/lenders/quotes' ? { lenders: offers } : path === '/api/novatedCosts' ? novated : { id: 'x', createdAt: new Date().toISOString() };
     return new Response(JSON.stringify(answer), { status: 200 });
   }));
   return calls;
 }
 
-function renderApproved(selectedId?: string) {
+function renderApproved(selectedId?: string, more: BorrowerDraft = {}) {
   useAppStore.setState({
     partner: builtInPartnerConfig('demo'), partnerId: 'demo', isLoggedIn: false, display: 'APPROVED', previousDisplay: 'OCR_SUMMARY',
     borrower: {
       loan: { purchasePrice: 35_000, loanTerm: 5, loanUsage: 'PERSONAL' },
       application: { applicationId: APPLICATION, id: APPLICATION },
       ...(selectedId ? { selectedLender: { matchingEngineLenderId: selectedId, lenderName: 'x' } } : {}),
+      ...more,
     },
   });
   render(<ApprovedScreen />);
@@ -119,6 +121,30 @@ describe('indicatively approved screen', () => {
     renderApproved();
     await waitFor(() => expect(useAppStore.getState().borrower.selectedLender?.matchingEngineLenderId).toBe('solo'));
     expect(screen.queryByRole('button', { name: /See all lenders/ })).toBeNull();
+  });
+
+  it('compares a consumer loan with the novated lease for a novated loan (spec 2 §2)', async () => {
+    const block = {
+      financeOnly: 11_219.75, fullyMaintained: 18_528.5, annualSaving: 0, fuel: 2778.75, registration: 950, maintenanceRepairs: 900,
+      tyres: 330, insurance: 2350, adminFee: 0, totalLeaseRentalExGST: 0, preTaxDeduction: 0, postTaxDeduction: 18_528.5,
+    };
+    const costs = { medicare: 1, taxPayable: 1, monthlySaving: 1, annualSaving: 1, termSaving: 4886.26, consumer: block, novated: { ...block, adminFee: 180 }, details: {
+      incomeYear: '2025-26', costPrice: 1, luxuryCarTax: 0, gstCredit: 1, amountFinanced: 1, residualPercent: 46.88, residual: 1, monthlyLeaseRentalExGst: 1,
+      consumerMonthlyRepayment: 1, consumerBalloon: 0, fbtBaseValue: 1, fbtTaxableValue: 1, fbtExempt: false, salaryCoversPackage: true, reportableFringeBenefits: 0,
+      consumerTax: { taxableIncome: 1, incomeTax: 1, medicare: 1, help: 0, takeHomeAfterCar: 1 }, novatedTax: { taxableIncome: 1, incomeTax: 1, medicare: 1, help: 0, takeHomeAfterCar: 1 },
+    } };
+    const calls = stubApi(offers, costs);
+    renderApproved(undefined, {
+      loan: { purchasePrice: 55_000, loanTerm: 3, loanUsage: 'NOVATED', balloon: 46.88 },
+      income: { paidAmount: 3500, paidFrequency: 'FORTNIGHTLY' }, vehicle: { annualKms: 15_000 }, address: [{ state: 'VIC' }],
+    });
+    await waitFor(() => expect(screen.getByRole('table')).toBeTruthy());
+    expect(calls.find((c) => c.path === '/api/novatedCosts')?.body).toMatchObject({ salary: 91_000, term: 3, state: 'VIC', typeOfCar: 'LARGE', insuranceBudget: 2350 });
+    expect(screen.getByText(/You qualify for a Novated Lease that can save you \$4,886\.26 over the loan term/)).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Admin fee/ }).textContent).toBe('Admin fee$0.00$180.00');
+    // Novated cards hide both rates (spec 1 §4).
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.queryByText('Interest rate')).toBeNull();
   });
 
   it('goes to the loan screen on "Edit loan structure", remembering this screen', async () => {

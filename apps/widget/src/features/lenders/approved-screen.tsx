@@ -11,8 +11,10 @@ import { ApprovedSummary } from './approved-summary';
 import { LenderControls } from './lender-controls';
 import { LenderList } from './lender-list';
 import { LenderListSkeleton } from './lender-list-skeleton';
+import { NovatedTable } from './novated-table';
 import { useLenderOffers } from './use-lender-offers';
 import { useLenderSelection } from './use-lender-selection';
+import { useNovatedCosts } from './use-novated-costs';
 import { useShownLendersLog } from './use-shown-lenders-log';
 import { SellerCard, VehicleCard } from './vehicle-seller-cards';
 import './lenders.css';
@@ -39,6 +41,7 @@ export function ApprovedScreen() {
   const ready = status === 'ready';
   const selection = useLenderSelection(offers, ready);
   useShownLendersLog('APPROVED', offers, selection.selectedId, partner?.waterfallLenders, ready);
+  const novatedCosts = useNovatedCosts(loanUsage === 'NOVATED');
 
   return (
     <ScreenLayout
@@ -48,6 +51,7 @@ export function ApprovedScreen() {
       onNext={() => openModal('POSTAPPROVED_PERMISSION_MODAL', { closable: true })}
     >
       <ApprovedSummary lowestWeekly={lowestWeeklyRepayment(offers)} lenderCount={offers.length} loading={status === 'loading'} country={country} />
+      {novatedCosts && <NovatedTable costs={novatedCosts} country={country} />}
       <section className="kerb-approved-section" aria-labelledby="kerb-loan-details">
         <div className="kerb-approved-section__head">
           <h2 id="kerb-loan-details">Loan Details</h2>
