@@ -1,0 +1,55 @@
+import { QuoteRequest } from '@kerb/domain/contracts/lenders';
+import { quoteLenders, standardRateMemo } from '@kerb/domain/lending/quote';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { applyMigrations } from '../src/db/migrate';
+import { loadEnv } from '../src/env';
+import { seedSampleData } from '../src/seed/index';
+import { variedQuoteBodies } from './quote-requests';
+
+// Where a freshly computed quote spends its time, without HTTP: parsing the request, the quote's maths
+// and serialising the answer, each timed alone over the benchmark's varied loans.
+// `npx tsx apps/api/bench/quote-micro.ts`; MICRO_ROUNDS sets how many passes over the loans are timed.
+const rounds = Number(process.env.MICRO_ROUNDS ?? 5);
+
+const handle = await openDatabase({ kind: 'pglite' });
+await applyMigrations(handle);
+await seedSampleData(handle.db);
+const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CODE_PEPPER: 'bench-only-pepper-not-a-secret' });
+const app = await buildApp({ env, db: handle.db });
+await app.ready();
+const cache = app.lenderPanel;
+const partner = (await cache.partner('demo'))!;
+const panel = cache.lenders;
+const requests = variedQuoteBodies(2_000).map((b) => QuoteRequest.parse(b));
+const rawBodies = variedQuoteBodies(2_000).map((b) => JSON.stringify(b));
+const standardRate = standardRateMemo();
+const context = { asOf: new Date().toISOString().slice(0, 10), standardRate };
+
+function time(label: string, run: (i: number) => unknown): void {
+  for (let i = 0; i < requests.length; i += 1) run(i); // warm up
+  const start = process.hrtime.bigint();
+  let sink = 0;
+  for (let r = 0; r < rounds; r += 1) for (let i = 0; i < requests.length; i += 1) sink += run(i) ? 1 : 0;
+  const us = Number(process.hrtime.bigint() - start) / 1e3 / (rounds * requests.length);
+  console.log(`${label.padEnd(28)} ${us.toFixed(1).padStart(7)} µs per request${sink < 0 ? '' : ''}`);
+}
+
+const offers = requests.map((r) => quoteLenders(panel, partner, r, context));
+console.log(`offers per quote: ${offers[0]!.length}, answer ${JSON.stringify({ lenders: offers[0] }).length} bytes`);
+time('parse request (JSON + zod)', (i) => QuoteRequest.parse(JSON.parse(rawBodies[i]!)));
+time('quote maths (quoteLenders)', (i) => quoteLenders(panel, partner, requests[i]!, context));
+time('serialise (JSON.stringify)', (i) => JSON.stringify({ lenders: offers[i]! }));
+time('serialise to a Buffer', (i) => Buffer.from(JSON.stringify({ lenders: offers[i]! })));
+{
+  // The API's own path: partner lookup, maths, serialisation and the memo's key (every loan new).
+  const bodies = variedQuoteBodies(20_000).map((b) => QuoteRequest.parse(b));
+  for (const b of bodies.slice(0, 2_000)) await cache.quoteJson(b);
+  const start = process.hrtime.bigint();
+  for (const b of bodies) await cache.quoteJson(b);
+  const us = Number(process.hrtime.bigint() - start) / 1e3 / bodies.length;
+  console.log(`${'quoteJson, each loan new'.padEnd(28)} ${us.toFixed(1).padStart(7)} µs per request`);
+}
+
+await app.close();
+await handle.close();
