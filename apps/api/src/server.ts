@@ -10,7 +10,9 @@ import { seedSampleData } from './seed/index';
 // sample data on start; API and widget served from one process on PORT.
 const env = loadEnv();
 const handle = await openDatabase(
-  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(env.KERB_DATA_DIR) },
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, onIdleError: (error) => console.error('kerb: idle database connection dropped:', error.message) }
+    : { kind: 'pglite', dataDir: resolve(env.KERB_DATA_DIR) },
 );
 await applyMigrations(handle);
 if (env.KERB_SEED) await seedSampleData(handle.db);

@@ -16,12 +16,15 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; onIdleError?: (error: Error) => void }
   | { kind: 'pglite'; dataDir?: string }; // no dataDir: in memory
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (restart, failover, admin termination) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => target.onIdleError?.(error));
     // Fail now, not on the first request, when the server cannot be reached.
     const client = await pool.connect();
     client.release();
