@@ -4,6 +4,7 @@ import {
   COMPARISON_RATE_WARNING, comparisonRatePercent, solvePeriodicRate, STANDARD_COMPARISON_EXAMPLE, standardComparisonRate,
 } from './comparison-rate';
 import { monthlyRate, monthlyRepaymentCents, pmt } from './repayment';
+import { roundRate } from './money';
 import { brentRoot } from './root-finding';
 
 // An independent, naive comparison rate: reg 100's equation summed term by term and bisected on the annual
@@ -119,3 +120,58 @@ describe('comparison rate (finance.md "Comparison rate", reg 100)', () => {
     }));
   });
 });
+
+// The solver as first written: the same bracket, then Brent's method to a bracket of 1e-15. The bracketed
+// Newton solve must give the same comparison rate to 2 decimals for every loan, and nearly the same r.
+function brentPeriodicRate(amount: number, payment: number, periods: number, balloon: number): number {
+  const factor = (r: number) => (r === 0 ? periods : -Math.expm1(-periods * Math.log1p(r)) / r);
+  const gap = (r: number) => payment * factor(r) + balloon * Math.exp(-periods * Math.log1p(r)) - amount;
+  let lo = 0;
+  let hi = 0;
+  if (gap(0) >= 0) {
+    hi = 0.01;
+    while (gap(hi) > 0 && hi < 1e6) hi *= 2;
+  } else {
+    lo = -0.01;
+    while (gap(lo) < 0 && lo > -0.999) lo = Math.max(lo * 2, -0.999);
+  }
+  return brentRoot(gap, lo, hi);
+}
+
+describe('bracketed Newton solve gives what Brent gave', () => {
+  it('the same comparison rate to the hundredth, for loans with fees, commission and balloons', () => {
+    const charges = fc.record({
+      feeCents: fc.integer({ min: 0, max: 300_000 }),
+      monthlyFeeCents: fc.integer({ min: 0, max: 2_500 }),
+      // Repayments off the schedule too, down to below the credit (negative rates).
+      skewCents: fc.oneof(fc.constant(0), fc.integer({ min: -50_000, max: 50_000 })),
+    });
+    fc.assert(fc.property(loan, charges, ({ amountCents, annualRatePercent, termMonths, balloonShare }, c) => {
+      const balloonCents = Math.round((amountCents * balloonShare) / 100);
+      const repaymentCents = monthlyRepaymentCents({
+        principalCents: amountCents + c.feeCents, annualRatePercent, termMonths, balloonCents, monthlyFeeCents: c.monthlyFeeCents,
+      }) + c.skewCents;
+      if (repaymentCents <= 0) return;
+      const input = { amount: amountCents, payment: repaymentCents, periods: termMonths, balloon: balloonCents };
+      const brent = brentPeriodicRate(amountCents, repaymentCents, termMonths, balloonCents);
+      const newton = solvePeriodicRate(input);
+      expect(Math.abs(newton - brent)).toBeLessThan(2e-15);
+      expect(comparisonRatePercent({ amountCents, repaymentCents, termMonths, balloonCents })).toBe(roundRate(1200 * brent));
+    }), { numRuns: 20_000 });
+  });
+
+  it('the same rate at the edges: zero rate, repayments that only just cover the credit, one period, huge rates', () => {
+    const cases = [
+      [3_000_000, 50_000, 60, 0], [1_200_000, 100_000, 12, 0], [1_200_000, 100_001, 12, 0], [1_200_000, 99_999, 12, 0],
+      [100, 1, 1, 0], [100, 101, 1, 0], [100, 1_000_000, 1, 0], [100, 1, 84, 0], [2_000_000, 48_133, 36, 500_000],
+      [2_000_000, 0, 36, 3_000_000], [2_000_000, 1, 84, 1],
+    ] as const;
+    for (const [amount, payment, periods, balloon] of cases) {
+      const brent = brentPeriodicRate(amount, payment, periods, balloon);
+      const newton = solvePeriodicRate({ amount, payment, periods, balloon });
+      expect(Math.abs(newton - brent)).toBeLessThanOrEqual(Math.max(2e-15, Math.abs(brent) * 1e-13));
+      expect(roundRate(1200 * newton)).toBe(roundRate(1200 * brent));
+    }
+  });
+});
+

@@ -1,4 +1,3 @@
-import { brentRoot } from './root-finding';
 import { roundRate, type Cents } from './money';
 import { monthlyRepaymentCents } from './repayment';
 
@@ -14,6 +13,16 @@ function annuityFactor(rate: number, periods: number): number {
   return -Math.expm1(-periods * Math.log1p(rate)) / rate;
 }
 
+/**
+ * d/dr of the annuity factor: (n·(1+r)^-(n+1) − a(r)) / r in closed form; near r = 0, where that
+ * difference cancels, its Taylor series −n(n+1)/2 + n(n+1)(n+2)/3·r. It only steers the Newton steps:
+ * the bracket, not the derivative, guarantees the answer.
+ */
+function annuityFactorSlope(rate: number, periods: number, factor: number, discount: number): number {
+  if (Math.abs(rate) < 1e-5) return (-periods * (periods + 1)) / 2 + ((periods * (periods + 1) * (periods + 2)) / 3) * rate;
+  return ((periods * discount) / (1 + rate) - factor) / rate;
+}
+
 export interface RateSolveInput {
   /** Credit provided at interval 0 (reg 100: "the first advance at j = 0"). */
   amount: number;
@@ -24,9 +33,22 @@ export interface RateSolveInput {
   balloon?: number;
 }
 
+/** Present value of the repayments less the credit: strictly decreasing in r, so one root. */
+function gapAt(r: number, amount: number, payment: number, periods: number, balloon: number): number {
+  return payment * annuityFactor(r, periods) + balloon * Math.exp(-periods * Math.log1p(r)) - amount;
+}
+
+/** A Newton step is accepted once it moves r by no more than this; far below a rate's 2 decimals. */
+const STEP_TOLERANCE = 1e-16;
+const MAX_ITERATIONS = 200;
+
 /**
  * finance.md "Comparison rate" (NCCP Regulations 2010, reg 100): the periodic rate r that solves
- * amount = Σ payment/(1+r)^j + balloon/(1+r)^n, found with Brent's bracketed method.
+ * amount = Σ payment/(1+r)^j + balloon/(1+r)^n. finance.md: "Solve for r with a bracketed method (bisection
+ * or Brent); Newton alone can diverge." So the root is first bracketed, then Newton's method (with the
+ * annuity's closed-form derivative) runs inside the bracket: every evaluation narrows the bracket by the
+ * sign of the gap, and a step that would leave it, or go nowhere, is replaced by bisection. The gap is
+ * convex and decreasing, so Newton converges in a handful of steps; bisection bounds the worst case.
  */
 export function solvePeriodicRate({ amount, payment, periods, balloon = 0 }: RateSolveInput): number {
   if (!(amount > 0)) throw new RangeError('amount must be above 0');
@@ -34,19 +56,36 @@ export function solvePeriodicRate({ amount, payment, periods, balloon = 0 }: Rat
   if (payment < 0 || balloon < 0 || !(payment * periods + balloon > 0)) {
     throw new RangeError('repayments must be positive');
   }
-  // Present value of the repayments less the credit: strictly decreasing in r, so one root.
-  const gap = (r: number) => payment * annuityFactor(r, periods) + balloon * Math.exp(-periods * Math.log1p(r)) - amount;
   // Repayments below the credit mean a negative rate; above it, a positive one. Widen until bracketed.
   let lo = 0;
   let hi = 0;
-  if (gap(0) >= 0) {
+  const atZero = gapAt(0, amount, payment, periods, balloon);
+  if (atZero === 0) return 0;
+  if (atZero > 0) {
     hi = 0.01;
-    while (gap(hi) > 0 && hi < 1e6) hi *= 2;
+    while (gapAt(hi, amount, payment, periods, balloon) > 0 && hi < 1e6) hi *= 2;
   } else {
     lo = -0.01;
-    while (gap(lo) < 0 && lo > -0.999) lo = Math.max(lo * 2, -0.999);
+    while (gapAt(lo, amount, payment, periods, balloon) < 0 && lo > -0.999) lo = Math.max(lo * 2, -0.999);
   }
-  return brentRoot(gap, lo, hi);
+
+  let r = (lo + hi) / 2;
+  for (let i = 0; i < MAX_ITERATIONS; i += 1) {
+    // The gap as gapAt computes it, sharing log1p with the derivative.
+    const logDiscount = -periods * Math.log1p(r);
+    const discount = Math.exp(logDiscount);
+    const factor = r === 0 ? periods : -Math.expm1(logDiscount) / r;
+    const gap = payment * factor + balloon * discount - amount;
+    if (gap === 0) return r;
+    if (gap > 0) lo = r;
+    else hi = r;
+    const slope = payment * annuityFactorSlope(r, periods, factor, discount) - (balloon * periods * discount) / (1 + r);
+    let next = r - gap / slope;
+    if (!(next > lo && next < hi)) next = (lo + hi) / 2; // outside the bracket, or NaN: bisect
+    if (Math.abs(next - r) <= STEP_TOLERANCE || next === lo || next === hi) return next;
+    r = next;
+  }
+  return r;
 }
 
 export interface ComparisonRateInput {
