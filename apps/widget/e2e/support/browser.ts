@@ -22,13 +22,17 @@ export async function phonePage(browser: Browser): Promise<Page> {
 
 const screenshotDir = fileURLToPath(new URL('../screenshots', import.meta.url));
 
-/** Saves a screenshot under apps/widget/e2e/screenshots/<name>.png for people to look at. */
-export async function snap(page: Page, name: string): Promise<void> {
-  mkdirSync(screenshotDir, { recursive: true });
-  // Let slide-in and fade animations settle so the picture shows what a person sees.
+/** Lets slide-in and fade animations finish, so pictures and contrast checks see what a person sees. */
+export async function settle(page: Page): Promise<void> {
   for (const frame of page.frames()) {
     await frame.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   }
+}
+
+/** Saves a screenshot under apps/widget/e2e/screenshots/<name>.png for people to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await settle(page);
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: false });
 }
 
@@ -36,6 +40,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** Runs axe-core on the page and returns its violations (id and the first target of each node). */
 export async function axeViolations(page: Page): Promise<Array<{ id: string; help: string; targets: string[] }>> {
+  await settle(page);
   // Evaluated through the DevTools protocol, so the page's strict CSP (no inline scripts) stays on.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
