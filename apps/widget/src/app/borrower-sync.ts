@@ -3,8 +3,7 @@ import { BorrowerResponse, GetBorrowerResponse } from '@kerb/domain/contracts/bo
 import type { StoreApi } from 'zustand';
 import { api, ApiError } from '../lib/api-client';
 import { logFailure } from '../lib/log';
-import { readJson, removeItem, STORAGE_KEYS } from '../lib/storage';
-import type { BorrowerDraft } from './borrower-draft';
+import { type BorrowerDraft, dropDraft, readDraft } from './borrower-draft';
 import type { AppState } from './store';
 
 // spec 1 §7 borrower calls; §4 "Saving": "If the application is submitted, show the application-in-progress
@@ -92,11 +91,11 @@ export async function loadBorrower(store: Store): Promise<BorrowerDraft | null> 
  */
 export async function saveBorrowerOnLogin(store: Store): Promise<void> {
   const inMemory = store.getState().borrower;
-  const anonymous = Object.keys(inMemory).length > 0 ? inMemory : (readJson<BorrowerDraft>(STORAGE_KEYS.borrower) ?? {});
+  const anonymous = Object.keys(inMemory).length > 0 ? inMemory : (readDraft(store.getState().partnerId) ?? {});
   const stored = await loadBorrower(store);
   if (isSubmitted(stored)) return;
   const merged = deepMerge(stored ?? {}, anonymous) as BorrowerDraft;
-  if (await saveBorrower(store, merged)) removeItem(STORAGE_KEYS.borrower);
+  if (await saveBorrower(store, merged)) dropDraft();
 }
 
 /** spec 1 §2 "Application in progress": "create new application" calls the server and reloads. */

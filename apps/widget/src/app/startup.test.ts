@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { builtInPartnerConfig } from '@kerb/domain/partner/samples';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFirstName, readToken, STORAGE_KEYS, writeItem, writeJson } from '../lib/storage';
+import { readFirstName, readToken, STORAGE_KEYS, writeItem } from '../lib/storage';
+import { keepDraft, readDraft } from './borrower-draft';
 import { startApp } from './startup';
 import { createAppStore } from './store';
 
@@ -41,7 +42,7 @@ describe('startup', () => {
     });
     expect(store.getState().params?.primaryColor).toBe('#112233');
     // Before login the borrower lives in browser storage.
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.borrower)!)).toMatchObject({ loan: { loanTerm: 3 } });
+    expect(readDraft('demo')).toMatchObject({ loan: { loanTerm: 3 } });
   });
 
   it('falls back to the built-in config when the partner call fails (spec 1 §8)', async () => {
@@ -103,7 +104,7 @@ describe('startup', () => {
   });
 
   it('keeps the anonymous borrower from browser storage and prefills a lead', async () => {
-    writeJson(STORAGE_KEYS.borrower, { loan: { purchasePrice: 20000 } });
+    keepDraft('demo', { loan: { purchasePrice: 20000 } });
     stubApi({
       '/api/partner/partnerConfigFromVroomCode': partnerRoute('demo'),
       '/flow/v1/lead/abc': () => ({ status: 200, body: { firstName: 'Lee', mobilePhone: '0412345678' } }),

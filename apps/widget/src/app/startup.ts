@@ -10,8 +10,8 @@ import { restoreSession, shouldPhoneAuthLogin } from '@kerb/domain/session/resto
 import type { StoreApi } from 'zustand';
 import { api } from '../lib/api-client';
 import { logFailure } from '../lib/log';
-import { clearCredentials, readFirstName, readJson, readToken, STORAGE_KEYS } from '../lib/storage';
-import type { BorrowerDraft } from './borrower-draft';
+import { clearCredentials, readFirstName, readToken } from '../lib/storage';
+import { type BorrowerDraft, readDraft } from './borrower-draft';
 import { loadBorrower, saveBorrower } from './borrower-sync';
 import { applyLead, applyLoanParams, applySellerAndOverwrite, applyVehicleParams } from './startup-borrower';
 import type { AppState } from './store';
@@ -79,7 +79,7 @@ export async function startApp(store: Store, partnerId: string, env: StartupEnv)
   await restoreStoredSession(store, params);
   let borrower: BorrowerDraft = store.getState().isLoggedIn
     ? ((await loadBorrower(store)) ?? {})
-    : (readJson<BorrowerDraft>(STORAGE_KEYS.borrower) ?? {});
+    : (readDraft(partnerId) ?? {});
   const before = JSON.stringify(borrower);
   // 3. Vehicle parameters; general flags after them.
   const vehicle = applyVehicleParams(borrower, params, partner, params.journey);

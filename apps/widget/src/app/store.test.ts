@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFirstName, readJson, readToken, STORAGE_KEYS, storeCredentials } from '../lib/storage';
+import { readDraft } from './borrower-draft';
 import { handleUnauthorized, logout, removeTokenFromAddress } from './session-actions';
 import { createAppStore } from './store';
 
@@ -46,7 +47,7 @@ describe('app store', () => {
   it('keeps the anonymous borrower in browser storage', () => {
     const store = createAppStore();
     store.getState().updateBorrower((b) => ({ ...b, loan: { loanTerm: 4 } }));
-    expect(readJson(STORAGE_KEYS.borrower)).toEqual({ loan: { loanTerm: 4 } });
+    expect(readDraft(store.getState().partnerId)).toEqual({ loan: { loanTerm: 4 } });
   });
 
   // spec 1 §2 "Progress header": Logout resets the borrower, clears token and first name, removes a

@@ -1,6 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { removeItem, STORAGE_KEYS, writeJson } from '../../lib/storage';
-import { type BorrowerDraft, emptyBorrower } from '../borrower-draft';
+import { type BorrowerDraft, dropDraft, emptyBorrower, keepDraft } from '../borrower-draft';
 import type { AppState } from '../store';
 
 // Issue 2 "Borrowers": "Before login, progress lives in browser storage and is saved on login." While
@@ -15,7 +14,7 @@ export interface BorrowerSlice {
 
 export const createBorrowerSlice: StateCreator<AppState, [], [], BorrowerSlice> = (set, get) => {
   const keepLocally = (borrower: BorrowerDraft) => {
-    if (!get().isLoggedIn) writeJson(STORAGE_KEYS.borrower, borrower);
+    if (!get().isLoggedIn) keepDraft(get().partnerId, borrower);
   };
   return {
     borrower: emptyBorrower(),
@@ -29,7 +28,7 @@ export const createBorrowerSlice: StateCreator<AppState, [], [], BorrowerSlice> 
       keepLocally(borrower);
     },
     resetBorrower: () => {
-      removeItem(STORAGE_KEYS.borrower);
+      dropDraft();
       set({ borrower: emptyBorrower() });
     },
   };
