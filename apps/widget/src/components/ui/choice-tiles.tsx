@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type ReactNode } from 'react';
 import './controls.css';
+import { useRadioGroup } from './use-radio-group';
 
 export interface ChoiceTile<T extends string> {
   value: T;
@@ -21,18 +22,7 @@ export interface ChoiceTilesProps<T extends string> {
  * choices whose names are too long for a one-line toggle ("Car, Van or Ute"). A radio group.
  */
 export function ChoiceTiles<T extends string>({ label, options, value, onChange, labelAddon }: ChoiceTilesProps<T>) {
-  const labelId = useId();
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const selected = options.findIndex((o) => o.value === value);
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = (index + step + options.length) % options.length;
-    const option = options[next];
-    if (option) onChange(option.value);
-    refs.current[next]?.focus();
-  };
+  const { labelId, radioProps } = useRadioGroup(options, value, onChange);
   return (
     <div className="kerb-tiles">
       <div className="kerb-tiles__label">
@@ -45,16 +35,8 @@ export function ChoiceTiles<T extends string>({ label, options, value, onChange,
         {options.map((option, index) => (
           <button
             key={option.value}
-            ref={(el) => {
-              refs.current[index] = el;
-            }}
-            type="button"
-            role="radio"
+            {...radioProps(index)}
             className="kerb-tile"
-            aria-checked={index === selected}
-            tabIndex={index === selected || (selected < 0 && index === 0) ? 0 : -1}
-            onClick={() => onChange(option.value)}
-            onKeyDown={(e) => onKeyDown(e, index)}
           >
             {option.icon && <span className="kerb-tile__icon" aria-hidden="true">{option.icon}</span>}
             <span className="kerb-tile__label">{option.label}</span>

@@ -1,5 +1,5 @@
-import { type KeyboardEvent, useId, useRef } from 'react';
 import './controls.css';
+import { useRadioGroup } from './use-radio-group';
 
 export interface SegmentOption<T extends string> {
   value: T;
@@ -18,18 +18,7 @@ export interface SegmentedControlProps<T extends string> {
 
 /** A compact single choice (repayment frequency, sort key) as a radio group; arrow keys move and choose. */
 export function SegmentedControl<T extends string>({ label, options, value, onChange, layout = 'segments', hideLabel }: SegmentedControlProps<T>) {
-  const labelId = useId();
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = (index + step + options.length) % options.length;
-    const option = options[next];
-    if (option) onChange(option.value);
-    refs.current[next]?.focus();
-    refs.current[next]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  };
+  const { labelId, radioProps } = useRadioGroup(options, value, onChange, { scrollIntoView: true });
   return (
     <div className={`kerb-segmented kerb-segmented--${layout}`}>
       <span id={labelId} className={hideLabel ? 'kerb-visually-hidden' : 'kerb-segmented__label'}>
@@ -39,16 +28,8 @@ export function SegmentedControl<T extends string>({ label, options, value, onCh
         {options.map((option, index) => (
           <button
             key={option.value}
-            ref={(el) => {
-              refs.current[index] = el;
-            }}
-            type="button"
-            role="radio"
+            {...radioProps(index)}
             className="kerb-segmented__option"
-            aria-checked={option.value === value}
-            tabIndex={option.value === value || (index === 0 && !options.some((o) => o.value === value)) ? 0 : -1}
-            onClick={() => onChange(option.value)}
-            onKeyDown={(e) => onKeyDown(e, index)}
           >
             {option.label}
           </button>
