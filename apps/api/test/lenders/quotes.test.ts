@@ -1,8 +1,8 @@
 import { LenderOffer, QuoteResponse } from '@kerb/domain/contracts/lenders';
+import { naiveComparisonPercent, naivePayment, round2 } from '@kerb/domain/testing/naive';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_LENDERS } from '../../src/seed/lenders/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { naiveComparisonPercent, naiveMonthly, round2 } from './naive-finance';
 import { carQuote } from './quote-requests';
 
 // Issue 3 "Quotes": POST /api/lenders/quotes over the seeded sample panel.
@@ -53,7 +53,7 @@ describe('POST /api/lenders/quotes', () => {
     const amount = 42_500 - 4_000 - 3_500; // spec 2 §5
     const financeTotal = amount + product.upfrontFee + round2(amount * 0.03); // demo partner: 3 PERCENTAGE (spec 1 §9)
     const balloon = round2(42_500 * 0.3);
-    const monthly = round2(naiveMonthly(financeTotal, rate, 48, balloon)) + product.monthlyFee;
+    const monthly = round2(naivePayment(financeTotal, rate, 48, balloon)) + product.monthlyFee;
     expect(offer).toMatchObject({
       lenderName: 'Harbourline Bank (sample)', productId: 'sample-lender-07-car', advertisedRateInPercent: rate, loanTerm: 4,
       financeTotal, balloonAmount: balloon, upfrontFeeAmount: product.upfrontFee, monthlyOngoingFeeAmount: product.monthlyFee,
@@ -63,7 +63,7 @@ describe('POST /api/lenders/quotes', () => {
     expect(offer.weeklyRepaymentAmount).toBeCloseTo(round2(monthly / 4.3), 9); // spec 2 §9 factors
     expect(offer.fortnightlyRepaymentAmount).toBeCloseTo(round2(monthly / 2), 9);
     expect(offer.comparisonRateInPercent).toBe(round2(naiveComparisonPercent(amount, monthly, 48, balloon)));
-    const standard = round2(naiveMonthly(30_000 + product.upfrontFee, rate, 60)) + product.monthlyFee;
+    const standard = round2(naivePayment(30_000 + product.upfrontFee, rate, 60)) + product.monthlyFee;
     expect(offer.standardComparisonRateInPercent).toBe(round2(naiveComparisonPercent(30_000, standard, 60)));
   });
 

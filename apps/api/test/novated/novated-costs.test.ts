@@ -1,8 +1,8 @@
 import { NovatedCostsResponse } from '@kerb/domain/contracts/novated';
+import { naiveMedicare, naivePayment, naiveTax } from '@kerb/domain/testing/naive';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { naiveMedicare, naivePayment, naiveTax } from './naive';
 
 // spec 2 §7 "POST /api/novatedCosts" (payload salary, term, km, state, hecs, typeOfCar, isLuxuryCar, priceExGst,
 // isPrivateSale, insuranceBudget) and spec 2 §3 "Novated cost result"; finance.md "Novated leases".

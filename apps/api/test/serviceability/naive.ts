@@ -1,4 +1,4 @@
-import { naivePayment } from '../novated/naive';
+import { naivePayment } from '@kerb/domain/testing/naive';
 
 // Independent, naive serviceability arithmetic from finance.md's words, for the API tests. No code shared with
 // @kerb/domain: surplus = net income − max(declared living, benchmark) − existing commitments − the new

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AU_STATES } from '../enums/index';
+import { naivePayment, naiveTax } from '../testing/naive';
 import { NovatedCostsInput } from './input';
 import { novatedCosts } from './novated-costs';
 import { DEFAULT_NOVATED_RATE_TABLE, NOVATED_CAR_TYPES } from './rate-table';
@@ -8,26 +9,9 @@ import { DEFAULT_NOVATED_RATE_TABLE, NOVATED_CAR_TYPES } from './rate-table';
 // --- An independent, naive worked example (2025-26, default rate table) --------------------------------
 // Written from finance.md and the ATO figures directly: a payment found by simulating the lease, tax by the
 // ATO's published "base plus cents over" form, no code shared with the implementation.
-function naivePayment(pv: number, annualPercent: number, n: number, balloon: number, advance: boolean): number {
-  const r = annualPercent / 1200;
-  const end = (p: number) => {
-    let b = pv;
-    for (let k = 0; k < n; k += 1) b = advance ? (b - p) * (1 + r) : b * (1 + r) - p;
-    return b;
-  };
-  let lo = 0;
-  let hi = pv;
-  for (let i = 0; i < 200; i += 1) {
-    const mid = (lo + hi) / 2;
-    if (end(mid) > balloon) lo = mid;
-    else hi = mid;
-  }
-  return lo;
-}
 function naiveTaxes(income: number): number {
   const i = Math.floor(income);
-  const tax = i <= 18_200 ? 0 : i <= 45_000 ? 0.16 * (i - 18_200) : i <= 135_000 ? 4_288 + 0.3 * (i - 45_000)
-    : i <= 190_000 ? 31_288 + 0.37 * (i - 135_000) : 51_638 + 0.45 * (i - 190_000);
+  const tax = naiveTax(i);
   const lito = i <= 37_500 ? 700 : i <= 45_000 ? 700 - 0.05 * (i - 37_500) : Math.max(0, 325 - 0.015 * (i - 45_000));
   const medicare = i <= 27_222 ? 0 : Math.min(0.1 * (i - 27_222), 0.02 * i);
   return Math.max(0, tax - lito) + medicare;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LenderOffer } from '../contracts/lenders';
 import { ServiceabilityInput } from '../serviceability/input';
+import { naivePayment } from '../testing/naive';
 import { assessedLoanOf, servicingOffers } from './servicing-offers';
 
 // Issue 3: serviceability returns "lenders (the offers that still service)", each offer's own loan assessed at
@@ -12,20 +13,8 @@ const offer = (id: string, financeTotal: number, rate: number): LenderOffer => (
   tier: 1, productId: `${id}-p`, documentType: 'FULL_DOC',
 });
 
-// Naive buffered payment: a month-by-month balance solved by bisection.
-function naiveBuffered(principal: number, annualPercent: number, months: number): number {
-  const r = annualPercent / 1200;
-  let lo = 0;
-  let hi = principal;
-  for (let i = 0; i < 200; i += 1) {
-    const mid = (lo + hi) / 2;
-    let b = principal;
-    for (let m = 0; m < months; m += 1) b = b * (1 + r) - mid;
-    if (b > 0) lo = mid;
-    else hi = mid;
-  }
-  return Math.round(lo * 100) / 100;
-}
+// Naive buffered payment: a month-by-month balance solved by bisection, to the cent.
+const naiveBuffered = (principal: number, annualPercent: number, months: number) => Math.round(naivePayment(principal, annualPercent, months) * 100) / 100;
 
 describe('servicingOffers', () => {
   it('keeps, in order, the offers whose own repayment at rate + 3 fits the surplus', () => {
