@@ -8,13 +8,17 @@ const MOBILE_HINT: Record<Country, string> = {
   NZ: 'New Zealand mobile starting 02, 03, 04, 06, 07 or 09',
 };
 
-export interface MobileFieldProps {
-  country: Country;
+/** What the mobile and e-mail fields share: a controlled value checked on blur (spec 1 §5). */
+interface ContactFieldProps {
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
   error: string | boolean | undefined;
   disabled?: boolean;
+}
+
+export interface MobileFieldProps extends ContactFieldProps {
+  country: Country;
 }
 
 export function MobileField({ country, value, onChange, onBlur, error, disabled }: MobileFieldProps) {
@@ -36,13 +40,8 @@ export function MobileField({ country, value, onChange, onBlur, error, disabled 
   );
 }
 
-export interface EmailFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  error: string | boolean | undefined;
+export interface EmailFieldProps extends ContactFieldProps {
   hint?: string;
-  disabled?: boolean;
 }
 
 export function EmailField({ value, onChange, onBlur, error, hint, disabled }: EmailFieldProps) {

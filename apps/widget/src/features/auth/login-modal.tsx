@@ -1,12 +1,12 @@
-import { CHECKING, canSendCode, sendCodeLabel, validateLoginForm } from '@kerb/domain/borrower/register-form';
+import { validateLoginForm } from '@kerb/domain/borrower/register-form';
 import type { MobileOrEmail } from '@kerb/domain/enums/index';
 import { useState } from 'react';
 import { completeVerification } from '#app/after-login';
 import { type ModalComponentProps, useAppStore } from '#app/store';
 import { Button } from '#ui/button';
-import { CodeInput } from '#ui/code-input';
 import { Modal } from '#ui/modal';
 import { ToggleGroup } from '#ui/toggle-group';
+import { CodeEntry } from './code-entry';
 import { EmailField, MobileField } from './contact-fields';
 import { formatMobile, useCodeFlow } from './use-code-flow';
 import './auth.css';
@@ -52,7 +52,6 @@ export function LoginModal({ closable, onClose }: ModalComponentProps) {
       (answer) => completeVerification(useAppStore, answer.token, answer.firstName),
     );
 
-  const codeValid = /^\d{6}$/.test(flow.code);
   const sentTo = mode === 'MOBILE' ? formatMobile(mobile, country) : email;
 
   return (
@@ -93,38 +92,7 @@ export function LoginModal({ closable, onClose }: ModalComponentProps) {
           error={contactError}
         />
       )}
-      <Button
-        variant={flow.sent ? 'secondary' : 'primary'}
-        block
-        busy={flow.sending}
-        done={flow.sent}
-        disabled={!canSendCode({ valid, sending: flow.sending, sent: flow.sent })}
-        onClick={sendCode}
-      >
-        {sendCodeLabel({ sending: flow.sending, checking: false, sent: flow.sent })}
-      </Button>
-      {flow.sent && (
-        <form
-          className="kerb-auth__code"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (/^\d{6}$/.test(flow.code) && !flow.checking) login();
-          }}
-        >
-          <CodeInput
-            value={flow.code}
-            onChange={flow.setCode}
-            error={flow.codeError ?? undefined}
-            hint={`Enter the 6-digit code we sent to ${sentTo}.`}
-            autoFocus
-            disabled={flow.checking}
-          />
-          <Button type="submit" variant="primary" block busy={flow.checking} disabled={!codeValid || flow.checking}>
-            {flow.checking ? CHECKING : 'Login'}
-          </Button>
-        </form>
-      )}
+      <CodeEntry flow={flow} valid={valid} onSendCode={sendCode} sentTo={sentTo} submitLabel="Login" onVerify={login} />
     </Modal>
   );
 }

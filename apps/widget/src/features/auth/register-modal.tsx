@@ -1,15 +1,15 @@
 import type { Address } from '@kerb/domain/borrower/address';
 import {
-  CHECKING, canSendCode, FIRST_NAME_MAX_LENGTH, POST_CODE_LENGTH, registerTitle, sendCodeLabel, validateRegisterForm,
+  FIRST_NAME_MAX_LENGTH, POST_CODE_LENGTH, registerTitle, validateRegisterForm,
 } from '@kerb/domain/borrower/register-form';
 import { useState } from 'react';
 import { completeVerification } from '#app/after-login';
 import { type ModalComponentProps, useAppStore } from '#app/store';
 import { Button } from '#ui/button';
 import { Checkbox } from '#ui/checkbox';
-import { CodeInput } from '#ui/code-input';
 import { Modal } from '#ui/modal';
 import { TextField } from '#ui/text-field';
+import { CodeEntry } from './code-entry';
 import { EmailField, MobileField } from './contact-fields';
 import { formatMobile, useCodeFlow } from './use-code-flow';
 import './auth.css';
@@ -47,6 +47,13 @@ export function RegisterModal({ closable, onClose }: ModalComponentProps) {
   };
   const blur = (field: Field) => () => setTouched((t) => ({ ...t, [field]: values[field].length > 0 || t[field] }));
   const invalid = (field: Field) => (touched[field] && errors[field] ? true : undefined);
+  /** A field's value, change, blur and error, wired to the form's rules; `clean` tidies what is typed. */
+  const bind = (field: Field, clean: (value: string) => string = (value) => value) => ({
+    value: values[field],
+    onChange: (value: string) => set(field, clean(value)),
+    onBlur: blur(field),
+    error: invalid(field),
+  });
   const terms = `By continuing you agree to the Terms and Conditions and Privacy Policy of ${partner?.dealerName ?? 'Kerb'} and Kerb.`;
 
   const sendCode = () => {
@@ -99,24 +106,16 @@ export function RegisterModal({ closable, onClose }: ModalComponentProps) {
         autoComplete="given-name"
         autoCapitalize="words"
         maxLength={FIRST_NAME_MAX_LENGTH}
-        value={values.firstName}
-        onChange={(v) => set('firstName', v)}
-        onBlur={blur('firstName')}
-        error={invalid('firstName')}
+        {...bind('firstName')}
         hint="Letters only, at least 4"
       />
       <MobileField
         country={country}
-        value={values.mobile}
-        onChange={(v) => set('mobile', v)}
-        onBlur={blur('mobile')}
+        {...bind('mobile')}
         error={flow.contactError ?? invalid('mobile')}
       />
       <EmailField
-        value={values.email}
-        onChange={(v) => set('email', v)}
-        onBlur={blur('email')}
-        error={invalid('email')}
+        {...bind('email')}
         hint={signup?.requireEmail ? undefined : 'Optional'}
       />
       <TextField
@@ -125,10 +124,7 @@ export function RegisterModal({ closable, onClose }: ModalComponentProps) {
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={POST_CODE_LENGTH}
-        value={values.postCode}
-        onChange={(v) => set('postCode', v.replace(/\D/g, ''))}
-        onBlur={blur('postCode')}
-        error={invalid('postCode')}
+        {...bind('postCode', (v) => v.replace(/\D/g, ''))}
         hint={signup?.requirePostCode ? undefined : 'Optional'}
       />
       {loanUsage === 'BUSINESS' && (
@@ -153,38 +149,14 @@ export function RegisterModal({ closable, onClose }: ModalComponentProps) {
           terms
         )}
       </p>
-      <Button
-        variant={flow.sent ? 'secondary' : 'primary'}
-        block
-        busy={flow.sending}
-        done={flow.sent}
-        disabled={!canSendCode({ valid, sending: flow.sending, sent: flow.sent })}
-        onClick={sendCode}
-      >
-        {sendCodeLabel({ sending: flow.sending, checking: false, sent: flow.sent })}
-      </Button>
-      {flow.sent && (
-        <form
-          className="kerb-auth__code"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (/^\d{6}$/.test(flow.code) && !flow.checking) createAccount();
-          }}
-        >
-          <CodeInput
-            value={flow.code}
-            onChange={flow.setCode}
-            error={flow.codeError ?? undefined}
-            hint={`Enter the 6-digit code we sent to ${formatMobile(values.mobile, country)}.`}
-            autoFocus
-            disabled={flow.checking}
-          />
-          <Button type="submit" variant="primary" block busy={flow.checking} disabled={!/^\d{6}$/.test(flow.code) || flow.checking}>
-            {flow.checking ? CHECKING : 'Verify'}
-          </Button>
-        </form>
-      )}
+      <CodeEntry
+        flow={flow}
+        valid={valid}
+        onSendCode={sendCode}
+        sentTo={formatMobile(values.mobile, country)}
+        submitLabel="Verify"
+        onVerify={createAccount}
+      />
     </Modal>
   );
 }
