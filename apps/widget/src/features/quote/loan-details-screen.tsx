@@ -1,18 +1,14 @@
-import { isPurchasePriceValid, PURCHASE_PRICE_MESSAGE } from '@kerb/domain/quote/loan-limits';
 import { LENDER_REFRESH_DELAY_MS } from '@kerb/domain/quote/loan-defaults';
 import { loanBackScreen, loanNextScreen, loanReturnPoint } from '@kerb/domain/quote/loan-navigation';
 import { priceLabel } from '@kerb/domain/quote/quick-calculator';
-import { quoteRequestFor } from '@kerb/domain/quote/quote-request';
 import { useState } from 'react';
-import { saveBorrower } from '#app/borrower-sync';
 import { useAppStore } from '#app/store';
 import { ScreenLayout } from '#ui/screen-layout';
-import { AssetTypeField, useAssetType } from './asset-type-field';
+import { AssetTypeField } from './asset-type-field';
 import { EstimateCard } from './estimate-card';
 import { LoanPurposeField } from './loan-purpose-field';
 import { AmountToBorrow, BalloonField, DepositFields, PriceField, TermField } from './loan-structure-fields';
-import { useLoanStructure } from './use-loan-structure';
-import { useQuoteEstimate } from './use-quote-estimate';
+import { useQuoteScreen } from './use-quote-screen';
 import { VehicleChoiceFields } from './vehicle-choice-fields';
 import './quote.css';
 
@@ -26,22 +22,11 @@ export function LoanDetailsScreen() {
   const { partner, borrower, params } = state;
   // spec 1 §2: the approved screen is remembered as the return point while this screen is open.
   const [returnPoint] = useState(() => loanReturnPoint(useAppStore.getState().previousDisplay));
-  const [flagged, setFlagged] = useState(false);
-  const structure = useLoanStructure();
-  const assetType = useAssetType();
+  const { structure, assetType, request, estimate, priceError, commit } = useQuoteScreen(LENDER_REFRESH_DELAY_MS);
   const country = partner?.country ?? 'AU';
-  const request = partner ? quoteRequestFor(borrower, partner, { assetType }) : null;
-  const estimate = useQuoteEstimate(request, LENDER_REFRESH_DELAY_MS);
-  const priceInvalid = !isPurchasePriceValid(structure.loan.purchasePrice);
 
   const next = () => {
-    if (priceInvalid) {
-      setFlagged(true);
-      return;
-    }
-    structure.commit();
-    state.updateBorrower((b) => ({ ...b, vehicle: { ...b.vehicle, assetType } }));
-    void saveBorrower(useAppStore);
+    if (!commit()) return;
     const vehicle = useAppStore.getState().borrower.vehicle;
     state.setDisplay(loanNextScreen({
       assetType, loanUsage: structure.loan.loanUsage, returnPoint, isPreApproved: Boolean(borrower.application?.isPreApproved),
@@ -66,7 +51,7 @@ export function LoanDetailsScreen() {
     >
       <section className="kerb-quote-section" aria-labelledby="kerb-loan-amount">
         <h2 id="kerb-loan-amount" className="kerb-quote-section__title">How much you need</h2>
-        <PriceField structure={structure} label={priceLabel(assetType)} error={flagged && priceInvalid ? PURCHASE_PRICE_MESSAGE : undefined} />
+        <PriceField structure={structure} label={priceLabel(assetType)} error={priceError} />
         <DepositFields structure={structure} />
         <AmountToBorrow structure={structure} country={country} />
       </section>

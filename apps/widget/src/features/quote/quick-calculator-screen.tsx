@@ -1,18 +1,13 @@
 import { SELLER_CONTACT_NAME_MAX_LENGTH } from '@kerb/domain/borrower/limits';
-import { isPurchasePriceValid, PURCHASE_PRICE_MESSAGE } from '@kerb/domain/quote/loan-limits';
 import { asksForAssetType, assetTypeOptions, priceLabel, quickQuoteAction } from '@kerb/domain/quote/quick-calculator';
-import { quoteRequestFor } from '@kerb/domain/quote/quote-request';
-import { useState } from 'react';
-import { saveBorrower } from '#app/borrower-sync';
 import { useAppStore } from '#app/store';
 import { ScreenLayout } from '#ui/screen-layout';
 import { TextField } from '#ui/text-field';
-import { AssetTypeField, useAssetType } from './asset-type-field';
+import { AssetTypeField } from './asset-type-field';
 import { CreditHistoryField } from './credit-history-field';
 import { EstimateCard } from './estimate-card';
 import { PriceField } from './loan-structure-fields';
-import { useLoanStructure } from './use-loan-structure';
-import { useQuoteEstimate } from './use-quote-estimate';
+import { useQuoteScreen } from './use-quote-screen';
 import './quote.css';
 
 /** Typing the price refreshes the estimate after this pause (the loan screen waits 1.5 s, spec 2 §9). */
@@ -26,26 +21,15 @@ const TYPING_PAUSE_MS = 500;
 export function QuickCalculatorScreen() {
   const state = useAppStore();
   const { partner, borrower, params } = state;
-  const structure = useLoanStructure();
-  const assetType = useAssetType();
-  const [flagged, setFlagged] = useState(false);
+  const { structure, assetType, request, estimate, priceError, commit } = useQuoteScreen(TYPING_PAUSE_MS);
   const country = partner?.country ?? 'AU';
   const storeChosen = Boolean(params?.storeId || borrower.selectedStore?.storeId);
   const storeSelectorConfigured = Boolean(partner?.storeSelectorOptions?.length);
   const assetFixed = state.assetTypeFromParams || Boolean(partner?.assetType);
   const asksAsset = asksForAssetType(assetFixed, assetTypeOptions(partner, structure.loan.loanUsage));
-  const request = partner ? quoteRequestFor(borrower, partner, { assetType }) : null;
-  const estimate = useQuoteEstimate(request, TYPING_PAUSE_MS);
-  const priceInvalid = !isPurchasePriceValid(structure.loan.purchasePrice);
 
   const getQuote = () => {
-    if (priceInvalid) {
-      setFlagged(true);
-      return;
-    }
-    structure.commit();
-    state.updateBorrower((b) => ({ ...b, vehicle: { ...b.vehicle, assetType } }));
-    void saveBorrower(useAppStore);
+    if (!commit()) return;
     const action = quickQuoteAction({
       userFlow: state.userFlow, isLoggedIn: state.isLoggedIn, storeChosen, storeSelectorConfigured, assetType,
       loanUsage: structure.loan.loanUsage, vehicleKnown: borrower.vehicle?.isVehicleKnown ?? state.vehicleKnown,
@@ -63,7 +47,7 @@ export function QuickCalculatorScreen() {
       onNext={getQuote}
       hideBack
     >
-      <PriceField structure={structure} label={priceLabel(assetType)} error={flagged && priceInvalid ? PURCHASE_PRICE_MESSAGE : undefined} />
+      <PriceField structure={structure} label={priceLabel(assetType)} error={priceError} />
       {asksAsset ? <AssetTypeField loanUsage={structure.loan.loanUsage} /> : <CreditHistoryField />}
       {(storeChosen || storeSelectorConfigured) && (
         <TextField
