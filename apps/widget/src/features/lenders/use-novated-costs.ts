@@ -1,9 +1,7 @@
 import { NovatedCostsResponse } from '@kerb/domain/contracts/novated';
 import { novatedCostsPayload } from '@kerb/domain/quote/novated-payload';
-import { useEffect, useState } from 'react';
 import { useAppStore } from '#app/store';
-import { api } from '#lib/api-client';
-import { logFailure } from '#lib/log';
+import { usePosted } from '#lib/use-posted';
 
 /**
  * spec 2 §7 POST /api/novatedCosts for a novated loan: the cost summary behind the consumer versus novated
@@ -12,22 +10,5 @@ import { logFailure } from '#lib/log';
 export function useNovatedCosts(enabled: boolean): NovatedCostsResponse | null {
   const borrower = useAppStore((s) => s.borrower);
   const payload = enabled ? novatedCostsPayload(borrower) : null;
-  const key = payload ? JSON.stringify(payload) : '';
-  const [answer, setAnswer] = useState<{ key: string; costs: NovatedCostsResponse | null } | null>(null);
-
-  useEffect(() => {
-    if (!key) return;
-    const controller = new AbortController();
-    api
-      .post('/api/novatedCosts', JSON.parse(key), { schema: NovatedCostsResponse, signal: controller.signal, ignoreUnauthorized: true })
-      .then((costs) => setAnswer({ key, costs }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        logFailure('novated costs', error);
-        setAnswer({ key, costs: null });
-      });
-    return () => controller.abort();
-  }, [key]);
-
-  return key && answer?.key === key ? answer.costs : null;
+  return usePosted('/api/novatedCosts', payload, NovatedCostsResponse, 'novated costs') ?? null;
 }
