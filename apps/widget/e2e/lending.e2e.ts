@@ -1,27 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, phonePage, snap } from './support/browser';
-import { startKerb, type RunningKerb } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { phonePage, snap } from './support/browser';
+import { dialog, expectNoAxeViolations, kerbInChromium } from './support/session';
 
 const APPROVED_TITLE = 'Congratulations! Your application has been indicatively approved';
 
 // Issue 3 "Proof": on /iframe/demo, enter a price on the quick calculator, reach the lender list, sort,
 // choose a lender; every screen of the lending engine photographed at 394 px and checked with axe-core.
 describe('lending journeys in Chromium', () => {
-  let kerb: RunningKerb;
-  let browser: Browser;
-  beforeAll(async () => {
-    kerb = await startKerb();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await kerb?.stop();
-  });
+  const kerb = kerbInChromium();
 
-  const dialog = (page: Page) => page.getByRole('dialog');
   const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-  const expectNoAxeViolations = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
 
   /** The welcome modal opens on every start of the demo partner (spec 1 §2); close it to use the screen. */
   async function closeWelcome(page: Page) {
@@ -35,7 +24,7 @@ describe('lending journeys in Chromium', () => {
     (await page.locator('.kerb-lender__fact:nth-child(2) dd').allTextContents()).map((t) => Number.parseFloat(t));
 
   it('quotes on the quick calculator, shapes the loan, sorts the lenders and chooses one', async () => {
-    const page = await phonePage(browser);
+    const page = await phonePage(kerb.browser);
     await page.goto(`${kerb.baseUrl}/iframe/demo`);
     await closeWelcome(page);
 
@@ -97,7 +86,7 @@ describe('lending journeys in Chromium', () => {
   });
 
   it('shows your scores, referred and declined', async () => {
-    const page = await phonePage(browser);
+    const page = await phonePage(kerb.browser);
     for (const [screen, title, name] of [
       ['YOUR_SCORES', 'Your scores', 'your-scores'],
       ['REFERRED', "We'll be in touch soon!", 'referred'],
@@ -122,7 +111,7 @@ describe('lending journeys in Chromium', () => {
   });
 
   it('compares a consumer loan with a novated lease on the approved screen', async () => {
-    const page = await phonePage(browser);
+    const page = await phonePage(kerb.browser);
     await page.goto(`${kerb.baseUrl}/iframe/demo`);
     await page.evaluate(() => localStorage.setItem('kerb.borrower', JSON.stringify({
       loan: { purchasePrice: 55_000, loanTerm: 3, loanUsage: 'NOVATED', balloon: 46.88 },
@@ -139,7 +128,7 @@ describe('lending journeys in Chromium', () => {
   });
 
   it('shows the weekly hint on the welcome modal', async () => {
-    const page = await phonePage(browser);
+    const page = await phonePage(kerb.browser);
     await page.goto(`${kerb.baseUrl}/iframe/demo?price=35000`);
     await expect.poll(() => dialog(page).textContent(), { timeout: 10_000 }).toMatch(/Own this vehicle for \$\d+\.\d\d per week\*/);
     await snap(page, 'welcome-weekly-hint');
@@ -148,7 +137,7 @@ describe('lending journeys in Chromium', () => {
   });
 
   it('quotes on the motorcycle campaign landing', async () => {
-    const page = await phonePage(browser);
+    const page = await phonePage(kerb.browser);
     await page.goto(`${kerb.baseUrl}/iframe/moto-campaign`);
     await expect.poll(() => heading(page).textContent()).toBe('Finance your next ride');
     await page.getByLabel('Purchase price').pressSequentially('18000');

@@ -1,29 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, latestCode, launchBrowser, phonePage, snap } from './support/browser';
-import { startKerb, type RunningKerb } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { latestCode, phonePage, snap } from './support/browser';
+import { dialog, expectNoAxeViolations, kerbInChromium } from './support/session';
 
 // The foundation journey in a real browser: welcome → register by SMS code → logged in → logout → login.
 describe('shell journeys in Chromium', () => {
-  let kerb: RunningKerb;
-  let browser: Browser;
-  beforeAll(async () => {
-    kerb = await startKerb();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await kerb?.stop();
-  });
-
-  const dialog = (page: Page) => page.getByRole('dialog');
-
-  async function expectNoAxeViolations(page: Page) {
-    expect(await axeViolations(page)).toEqual([]);
-  }
+  const kerb = kerbInChromium();
 
   it('registers on /iframe/demo with a mobile code, logs out and logs back in', async () => {
-    const page = await phonePage(browser);
+    const page = await phonePage(kerb.browser);
     const mobile = '0412345678';
     await page.goto(`${kerb.baseUrl}/iframe/demo`);
 
@@ -90,7 +74,7 @@ describe('shell journeys in Chromium', () => {
   });
 
   it('applies NZ mobile rules on /iframe/demo-nz', async () => {
-    const page = await phonePage(browser);
+    const page = await phonePage(kerb.browser);
     await page.goto(`${kerb.baseUrl}/iframe/demo-nz`);
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).or(page.getByRole('button', { name: 'RETURN USER' })).first().click();
     await expect.poll(() => dialog(page).textContent()).toContain('Welcome Back');
