@@ -71,9 +71,11 @@ describe('lending journeys in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Fewer details' }).getAttribute('aria-expanded')).toBe('true');
     await snap(page, 'approved-lender-chosen');
     await expectNoAxeViolations(page);
+    // The anonymous draft is kept per partner: { partnerId, borrower }.
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('kerb.borrower') ?? '{}'));
-    expect(stored.selectedLender.lenderName).toBe(first);
-    expect(stored.shownLenders.length).toBeGreaterThanOrEqual(2); // entering, then the chosen card alone
+    expect(stored.partnerId).toBe('demo');
+    expect(stored.borrower.selectedLender.lenderName).toBe(first);
+    expect(stored.borrower.shownLenders.length).toBeGreaterThanOrEqual(2); // entering, then the chosen card alone
 
     // "Edit loan structure" round trip: loan, then Next back to the lenders.
     await page.getByRole('button', { name: 'Edit loan structure' }).click();
@@ -114,8 +116,11 @@ describe('lending journeys in Chromium', () => {
     const page = await phonePage(kerb.browser);
     await page.goto(`${kerb.baseUrl}/iframe/demo`);
     await page.evaluate(() => localStorage.setItem('kerb.borrower', JSON.stringify({
-      loan: { purchasePrice: 55_000, loanTerm: 3, loanUsage: 'NOVATED', balloon: 46.88 },
-      income: { paidAmount: 3500, paidFrequency: 'FORTNIGHTLY' }, vehicle: { annualKms: 15_000 }, address: [{ state: 'VIC' }],
+      partnerId: 'demo',
+      borrower: {
+        loan: { purchasePrice: 55_000, loanTerm: 3, loanUsage: 'NOVATED', balloon: 46.88 },
+        income: { paidAmount: 3500, paidFrequency: 'FORTNIGHTLY' }, vehicle: { annualKms: 15_000 }, address: [{ state: 'VIC' }],
+      },
     })));
     await page.goto(`${kerb.baseUrl}/iframe/demo?screen=APPROVED`);
     await closeWelcome(page);
