@@ -26,14 +26,24 @@ export interface LoanQuote extends Repayments {
   totalPayableCents: Cents;
 }
 
+/** The part of a quote that picks a lender's cheapest product: the structure and its monthly repayment. */
+export interface MonthlyQuote {
+  amountToBorrowCents: Cents;
+  commissionCents: Cents;
+  financeTotalCents: Cents;
+  balloonCents: Cents;
+  monthlyCents: Cents;
+  termYears: number;
+  termMonths: number;
+}
+
 /**
- * One lender's numbers for one loan structure, by issue 3's definitions: financeTotal = amount to borrow +
- * upfront fee + commission; the monthly repayment amortises financeTotal to the balloon at the advertised
- * rate, plus the monthly fee; the comparison rate discounts those repayments and the balloon back to the
- * amount to borrow. Null when the structure cannot be financed: nothing to borrow, or a balloon at or above
- * the amount financed (a lender would not write it).
+ * One lender's structure and monthly repayment for one loan, by issue 3's definitions: financeTotal =
+ * amount to borrow + upfront fee + commission; the monthly repayment amortises financeTotal to the balloon
+ * at the advertised rate, plus the monthly fee. Null when the structure cannot be financed: nothing to
+ * borrow, or a balloon at or above the amount financed (a lender would not write it).
  */
-export function quoteLoan(input: LoanQuoteInput): LoanQuote | null {
+export function monthlyQuote(input: LoanQuoteInput): MonthlyQuote | null {
   const { purchasePriceCents, termYears, annualRatePercent, upfrontFeeCents = 0, monthlyFeeCents = 0 } = input;
   const amount = amountToBorrow(purchasePriceCents, input.depositCents, input.tradeInCents);
   const termMonths = Math.round(termYears * 12);
@@ -46,12 +56,31 @@ export function quoteLoan(input: LoanQuoteInput): LoanQuote | null {
     principalCents: financed, annualRatePercent, termMonths, balloonCents: balloon, monthlyFeeCents,
   });
   return {
-    amountToBorrowCents: amount,
-    commissionCents: commission,
-    financeTotalCents: financed,
-    balloonCents: balloon,
-    ...repaymentsFromMonthly(monthly),
-    comparisonRatePercent: comparisonRatePercent({ amountCents: amount, repaymentCents: monthly, termMonths, balloonCents: balloon }),
-    totalPayableCents: totalPayable(termYears, monthly),
+    amountToBorrowCents: amount, commissionCents: commission, financeTotalCents: financed, balloonCents: balloon,
+    monthlyCents: monthly, termYears, termMonths,
   };
+}
+
+/**
+ * The rest of the quote from its monthly repayment: weekly and fortnightly amounts, total payable, and the
+ * comparison rate, which discounts the repayments and the balloon back to the amount to borrow.
+ */
+export function completeQuote(m: MonthlyQuote): LoanQuote {
+  return {
+    amountToBorrowCents: m.amountToBorrowCents,
+    commissionCents: m.commissionCents,
+    financeTotalCents: m.financeTotalCents,
+    balloonCents: m.balloonCents,
+    ...repaymentsFromMonthly(m.monthlyCents),
+    comparisonRatePercent: comparisonRatePercent({
+      amountCents: m.amountToBorrowCents, repaymentCents: m.monthlyCents, termMonths: m.termMonths, balloonCents: m.balloonCents,
+    }),
+    totalPayableCents: totalPayable(m.termYears, m.monthlyCents),
+  };
+}
+
+/** One lender's numbers for one loan structure (monthlyQuote, then completeQuote); null when it cannot be financed. */
+export function quoteLoan(input: LoanQuoteInput): LoanQuote | null {
+  const monthly = monthlyQuote(input);
+  return monthly && completeQuote(monthly);
 }

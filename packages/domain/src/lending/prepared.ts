@@ -1,4 +1,5 @@
 import type { RequiredDocuments } from '../borrower/lenders';
+import { standardComparisonRate } from '../finance/comparison-rate';
 import { fromCents, toCents, type Cents } from '../finance/money';
 import { lenderLogoPath } from './logo';
 import type { LenderProduct, LenderWithProducts } from './panel';
@@ -6,7 +7,8 @@ import { offersLowDoc } from './product-match';
 import { requiredDocumentsMap } from './required-documents';
 
 // What every quote needs from a lender and its products but no quote changes: fees in cents and on the
-// wire, the documents map, the logo address. Derived once per panel record (the panel in memory is
+// wire, the documents map, the logo address, and the standard comparison rate of every rate on the card
+// (it depends on the product's pricing only). Derived once per panel record (the panel in memory is
 // immutable; a reload brings new objects), so a quote only does the loan's own arithmetic.
 
 export interface PreparedProduct {
@@ -17,6 +19,8 @@ export interface PreparedProduct {
   monthlyOngoingFeeAmount: number;
   requiredDocuments: RequiredDocuments;
   lowDoc: boolean;
+  /** Issue 3 standardComparisonRateInPercent by advertised rate, for every rate on the product's card. */
+  standardRates: ReadonlyMap<number, number>;
 }
 
 export interface PreparedLender {
@@ -25,8 +29,20 @@ export interface PreparedLender {
   products: PreparedProduct[];
 }
 
+function standardRatesOf(product: LenderProduct, upfrontFeeCents: Cents, monthlyFeeCents: Cents): Map<number, number> {
+  const rates = new Map<number, number>();
+  for (const bands of Object.values(product.rates)) {
+    for (const annualRatePercent of Object.values(bands ?? {})) {
+      if (annualRatePercent === undefined || rates.has(annualRatePercent)) continue;
+      rates.set(annualRatePercent, standardComparisonRate({ annualRatePercent, upfrontFeeCents, monthlyFeeCents }));
+    }
+  }
+  return rates;
+}
+
 const cache = new WeakMap<LenderWithProducts, PreparedLender>();
 
+/** Prepares a lender once (later calls return the same object); the API prepares a panel as it loads it. */
 export function prepareLender(lender: LenderWithProducts): PreparedLender {
   let prepared = cache.get(lender);
   if (prepared) return prepared;
@@ -44,6 +60,7 @@ export function prepareLender(lender: LenderWithProducts): PreparedLender {
         monthlyOngoingFeeAmount: fromCents(monthlyFeeCents),
         requiredDocuments: requiredDocumentsMap(lender.requiredDocuments, product.requiredDocuments),
         lowDoc: offersLowDoc(product),
+        standardRates: standardRatesOf(product, upfrontFeeCents, monthlyFeeCents),
       };
     }),
   };

@@ -3,13 +3,13 @@ import type { CreditHistory, SelfAssessedCredit } from '../enums/index';
 import { standardComparisonRate, type LenderPricing } from '../finance/comparison-rate';
 import { amountToBorrow, financeTypeCommission } from '../finance/loan-structure';
 import { fromCents, toCents } from '../finance/money';
-import { quoteLoan, type LoanQuote } from '../finance/quote';
+import { completeQuote, monthlyQuote, type LoanQuote, type MonthlyQuote } from '../finance/quote';
 import type { PartnerConfig } from '../partner/config';
 import { checkEligibility, type ApplicantFacts } from './eligibility';
 import type { LenderWithProducts } from './panel';
 import { prepareLender, type PreparedProduct } from './prepared';
 import { documentTypeOf, matchProduct, type LoanFacts, type ProductTerms } from './product-match';
-import { sortOffers } from './sort';
+import { compareOffers, type SortableOffer } from './sort';
 import { tierLookup, tiersFor } from './waterfall';
 
 // POST /api/lenders/quotes as one pure function over the panel held in memory (issue 3 "Quotes").
@@ -28,14 +28,14 @@ export interface QuoteContext {
   /** Today, YYYY-MM-DD: vehicle, ABN and GST ages are counted to it. */
   asOf: string;
   bureau?: BureauFacts;
-  /** A memo of standard comparison rates (they depend on the product's pricing only). */
+  /** Standard comparison rates by pricing; by default each product's, worked out once as it is prepared. */
   standardRate?: (pricing: LenderPricing) => number;
 }
 
 /** The credit band priced when the applicant has not said: DECENT, neither the best nor the worst rate. */
 export const DEFAULT_CREDIT_BAND: SelfAssessedCredit = 'DECENT';
 
-/** Memoises standardComparisonRate by pricing; the API keeps one per panel snapshot. */
+/** Memoises standardComparisonRate by pricing (a QuoteContext.standardRate); prepared products already hold theirs. */
 export function standardRateMemo(): (pricing: LenderPricing) => number {
   const memo = new Map<string, number>();
   return (pricing) => {
@@ -49,7 +49,10 @@ export function standardRateMemo(): (pricing: LenderPricing) => number {
   };
 }
 
-interface Best { prepared: PreparedProduct; terms: ProductTerms; quote: LoanQuote; tier: number }
+interface Best { prepared: PreparedProduct; terms: ProductTerms; quote: MonthlyQuote }
+
+/** An offer with what the partner's sort reads besides its fields (whether its product is low doc). */
+interface Ranked extends SortableOffer { offer: LenderOffer }
 
 function applicantFacts(request: QuoteRequest, context: QuoteContext): ApplicantFacts {
   return {
@@ -79,7 +82,6 @@ export function quoteLenders(
   const make = typeof vehicle.make === 'string' ? vehicle.make : vehicle.make?.name;
   const tierOf = tierLookup(tiersFor(partner, make ?? undefined));
   const commission = financeTypeCommission(partner, { loanUsage: loan.loanUsage, financeType: loan.financeType ?? undefined });
-  const standardRate = context.standardRate ?? standardComparisonRate;
   const facts = applicantFacts(request, context);
   const loanFacts: LoanFacts = {
     loanUsage: loan.loanUsage,
@@ -97,17 +99,19 @@ export function quoteLenders(
   };
   const preferLowDoc = partner.lenderSorting === 'LOW_DOC';
 
-  const offers: Array<LenderOffer & { lowDoc: boolean }> = [];
+  const ranked: Ranked[] = [];
   for (const lender of panel) {
     const tier = tierOf(lender.id);
     if (tier === undefined || !lender.countries.includes(request.country) || checkEligibility(lender.eligibility, facts)) continue;
     const prepared = prepareLender(lender);
+    // The cheapest product is chosen on the monthly repayment alone; only the chosen one is completed
+    // (comparison rate, weekly and fortnightly amounts).
     let best: Best | undefined;
     for (const product of prepared.products) {
       const match = matchProduct(product.product, loanFacts);
       if (!match.ok || checkEligibility(product.product.eligibility, facts)) continue;
       if (best && preferLowDoc && best.prepared.lowDoc && !product.lowDoc) continue;
-      const quote = quoteLoan({
+      const quote = monthlyQuote({
         purchasePriceCents: priceCents,
         depositCents,
         tradeInCents,
@@ -120,16 +124,26 @@ export function quoteLenders(
       });
       if (!quote) continue;
       const lowDocFirst = preferLowDoc && best !== undefined && product.lowDoc && !best.prepared.lowDoc;
-      if (!best || lowDocFirst || quote.monthlyCents < best.quote.monthlyCents) best = { prepared: product, terms: match.terms, quote, tier };
+      if (!best || lowDocFirst || quote.monthlyCents < best.quote.monthlyCents) best = { prepared: product, terms: match.terms, quote };
     }
-    if (best) offers.push(toOffer(prepared.lender, prepared.logoUrl, best, standardRate));
+    if (!best) continue;
+    const offer = toOffer(prepared.lender, prepared.logoUrl, best, completeQuote(best.quote), tier, context.standardRate);
+    ranked.push({
+      tier, monthlyRepaymentAmount: offer.monthlyRepaymentAmount, lowDoc: best.prepared.lowDoc, lenderName: offer.lenderName,
+      matchingEngineLenderId: offer.matchingEngineLenderId, offer,
+    });
   }
-  return sortOffers(offers, partner.lenderSorting ?? 'CHEAPEST').map(({ lowDoc: _lowDoc, ...offer }) => offer);
+  ranked.sort(compareOffers(partner.lenderSorting ?? 'CHEAPEST'));
+  const offers = new Array<LenderOffer>(ranked.length);
+  for (let i = 0; i < ranked.length; i += 1) offers[i] = ranked[i]!.offer;
+  return offers;
 }
 
 function toOffer(
-  lender: LenderWithProducts, logoUrl: string, { prepared, terms, quote, tier }: Best, standardRate: (p: LenderPricing) => number,
-): LenderOffer & { lowDoc: boolean } {
+  lender: LenderWithProducts, logoUrl: string, { prepared, terms }: Best, quote: LoanQuote, tier: number,
+  standardRate: ((p: LenderPricing) => number) | undefined,
+): LenderOffer {
+  const pricing = { annualRatePercent: terms.ratePercent, upfrontFeeCents: prepared.upfrontFeeCents, monthlyFeeCents: prepared.monthlyFeeCents };
   return {
     lenderName: lender.name,
     matchingEngineLenderId: lender.id,
@@ -145,14 +159,13 @@ function toOffer(
     vehicleUrl: null,
     financeTotal: fromCents(quote.financeTotalCents),
     balloonAmount: fromCents(quote.balloonCents),
-    standardComparisonRateInPercent: standardRate({
-      annualRatePercent: terms.ratePercent, upfrontFeeCents: prepared.upfrontFeeCents, monthlyFeeCents: prepared.monthlyFeeCents,
-    }),
+    standardComparisonRateInPercent: standardRate
+      ? standardRate(pricing)
+      : prepared.standardRates.get(terms.ratePercent) ?? standardComparisonRate(pricing),
     requiredDocuments: prepared.requiredDocuments,
     logoUrl,
     tier,
     productId: prepared.product.id,
     documentType: terms.documentType,
-    lowDoc: prepared.lowDoc,
   };
 }

@@ -1,6 +1,7 @@
 import type { LenderOffer, QuoteRequest } from '@kerb/domain/contracts/lenders';
 import type { LenderWithProducts } from '@kerb/domain/lending/panel';
-import { quoteLenders, standardRateMemo, type BureauFacts } from '@kerb/domain/lending/quote';
+import { prepareLender } from '@kerb/domain/lending/prepared';
+import { quoteLenders, type BureauFacts } from '@kerb/domain/lending/quote';
 import { PartnerConfig } from '@kerb/domain/partner/config';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -34,7 +35,6 @@ export class LenderPanelCache {
   private checkedAt = 0;
   private checking: Promise<void> | null = null;
   private recheck = false;
-  private standardRate = standardRateMemo();
   private readonly partners = new Map<string, PartnerConfig | null>();
   // The raw stored config behind each cached partner, to tell a real change from a re-read.
   private readonly partnerSource = new Map<string, string | null>();
@@ -57,9 +57,11 @@ export class LenderPanelCache {
   /** Reads the panel now (start-up, and after this instance's admin changes). */
   async reload(): Promise<void> {
     const { version, panel } = await loadPanel(this.db, this.options.log);
+    // Per-product constants (fees in cents, documents, standard comparison rates) are worked out here,
+    // once per load, not on the first quote.
+    for (const lender of panel) prepareLender(lender);
     this.panel = panel;
     this.version = version;
-    this.standardRate = standardRateMemo();
     this.responses.clear();
     this.checkedAt = Date.now();
   }
@@ -80,7 +82,7 @@ export class LenderPanelCache {
   async quote(request: QuoteRequest, bureau?: BureauFacts): Promise<LenderOffer[] | null> {
     const partner = await this.partner(request.partnerId);
     if (!partner) return null;
-    return quoteLenders(this.lenders, partner, request, { asOf: today(), bureau, standardRate: this.standardRate });
+    return quoteLenders(this.lenders, partner, request, { asOf: today(), bureau });
   }
 
   /** POST /api/lenders/quotes's answer as UTF-8 JSON, remembered for repeats (the widget asks again for the
@@ -96,7 +98,7 @@ export class LenderPanelCache {
       this.responses.set(key, remembered);
       return remembered;
     }
-    const offers = quoteLenders(this.lenders, partner, request, { asOf, standardRate: this.standardRate });
+    const offers = quoteLenders(this.lenders, partner, request, { asOf });
     const json = Buffer.from(JSON.stringify({ lenders: offers }));
     this.responses.set(key, json);
     if (this.responses.size > (this.options.maxResponses ?? 256)) this.responses.delete(this.responses.keys().next().value!);
