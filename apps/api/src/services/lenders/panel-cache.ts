@@ -1,5 +1,6 @@
 import type { LenderOffer, QuoteRequest } from '@kerb/domain/contracts/lenders';
 import type { LenderWithProducts } from '@kerb/domain/lending/panel';
+import { quoteResponseJson } from '@kerb/domain/lending/offers-json';
 import { prepareLender } from '@kerb/domain/lending/prepared';
 import { quoteLenders, type BureauFacts } from '@kerb/domain/lending/quote';
 import { PartnerConfig } from '@kerb/domain/partner/config';
@@ -98,8 +99,7 @@ export class LenderPanelCache {
       this.responses.set(key, remembered);
       return remembered;
     }
-    const offers = quoteLenders(this.lenders, partner, request, { asOf });
-    const json = Buffer.from(JSON.stringify({ lenders: offers }));
+    const json = Buffer.from(quoteResponseJson(quoteLenders(this.lenders, partner, request, { asOf })));
     this.responses.set(key, json);
     if (this.responses.size > (this.options.maxResponses ?? 256)) this.responses.delete(this.responses.keys().next().value!);
     return json;
