@@ -2,7 +2,7 @@ import type { Commission } from '../partner/config';
 import { comparisonRatePercent } from './comparison-rate';
 import { amountToBorrow, balloonAmountCents, commissionCents, financeTotalCents, totalPayable } from './loan-structure';
 import type { Cents } from './money';
-import { monthlyRepaymentCents, repaymentsFromMonthly, type Repayments } from './repayment';
+import { fortnightlyFromMonthlyCents, monthlyRepaymentCents, weeklyFromMonthlyCents, type Repayments } from './repayment';
 
 export interface LoanQuoteInput {
   purchasePriceCents: Cents;
@@ -71,7 +71,9 @@ export function completeQuote(m: MonthlyQuote): LoanQuote {
     commissionCents: m.commissionCents,
     financeTotalCents: m.financeTotalCents,
     balloonCents: m.balloonCents,
-    ...repaymentsFromMonthly(m.monthlyCents),
+    monthlyCents: m.monthlyCents,
+    fortnightlyCents: fortnightlyFromMonthlyCents(m.monthlyCents),
+    weeklyCents: weeklyFromMonthlyCents(m.monthlyCents),
     comparisonRatePercent: comparisonRatePercent({
       amountCents: m.amountToBorrowCents, repaymentCents: m.monthlyCents, termMonths: m.termMonths, balloonCents: m.balloonCents,
     }),

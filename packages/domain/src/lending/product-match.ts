@@ -57,15 +57,18 @@ const FAILED = Object.fromEntries(
     'DOCUMENT_TYPE', 'CREDIT_BAND'] as const).map((reason) => [reason, { ok: false, reason }]),
 ) as Record<ProductMismatch, ProductMatch>;
 
-function rateFor(product: LenderProduct, loan: LoanFacts): ProductMatch {
-  const wanted = loan.documentType ? [loan.documentType] : DOCUMENT_PREFERENCE;
+// A requested document type as the one-item list rateFor walks (built once, not per product).
+const ONLY: Record<DocumentType, readonly DocumentType[]> = { FULL_DOC: ['FULL_DOC'], LOW_DOC: ['LOW_DOC'], ALT_DOC: ['ALT_DOC'] };
+
+function rateFor(product: LenderProduct, loan: LoanFacts, termYears: number): ProductMatch {
+  const wanted = loan.documentType ? ONLY[loan.documentType] : DOCUMENT_PREFERENCE;
   let offered = false;
   for (const documentType of wanted) {
     const bands = product.rates[documentType];
     if (!bands || (bands.GREAT === undefined && bands.DECENT === undefined && bands.POOR === undefined)) continue;
     offered = true;
     const ratePercent = bands[loan.creditBand];
-    if (ratePercent !== undefined) return { ok: true, terms: { termYears: 0, ratePercent, documentType } };
+    if (ratePercent !== undefined) return { ok: true, terms: { termYears, ratePercent, documentType } };
   }
   return offered ? FAILED.CREDIT_BAND : FAILED.DOCUMENT_TYPE;
 }
@@ -91,6 +94,5 @@ export function matchProduct(product: LenderProduct, loan: LoanFacts): ProductMa
   // by finance/quote's quoteLoan).
   if (loan.balloonPercent > product.maxBalloonPercent) return FAILED.BALLOON;
 
-  const rated = rateFor(product, loan);
-  return rated.ok ? { ok: true, terms: { ...rated.terms, termYears } } : rated;
+  return rateFor(product, loan, termYears);
 }

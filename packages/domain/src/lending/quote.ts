@@ -3,7 +3,7 @@ import type { CreditHistory, SelfAssessedCredit } from '../enums/index';
 import { standardComparisonRate, type LenderPricing } from '../finance/comparison-rate';
 import { amountToBorrow, financeTypeCommission } from '../finance/loan-structure';
 import { fromCents, toCents } from '../finance/money';
-import { completeQuote, monthlyQuote, type LoanQuote, type MonthlyQuote } from '../finance/quote';
+import { completeQuote, monthlyQuote, type LoanQuote, type LoanQuoteInput, type MonthlyQuote } from '../finance/quote';
 import type { PartnerConfig } from '../partner/config';
 import { checkEligibility, type ApplicantFacts } from './eligibility';
 import type { LenderWithProducts } from './panel';
@@ -100,6 +100,12 @@ export function quoteLenders(
   const preferLowDoc = partner.lenderSorting === 'LOW_DOC';
 
   const ranked: Ranked[] = [];
+  // One input for every product's repayment, its product's terms and fees filled in before each use
+  // (a quote prices a hundred-odd products; one object instead of one each).
+  const input: LoanQuoteInput = {
+    purchasePriceCents: priceCents, depositCents, tradeInCents, balloonPercent: loan.balloon, commission,
+    termYears: 0, annualRatePercent: 0, upfrontFeeCents: 0, monthlyFeeCents: 0,
+  };
   for (const lender of panel) {
     const tier = tierOf(lender.id);
     if (tier === undefined || !lender.countries.includes(request.country) || checkEligibility(lender.eligibility, facts)) continue;
@@ -111,17 +117,11 @@ export function quoteLenders(
       const match = matchProduct(product.product, loanFacts);
       if (!match.ok || checkEligibility(product.product.eligibility, facts)) continue;
       if (best && preferLowDoc && best.prepared.lowDoc && !product.lowDoc) continue;
-      const quote = monthlyQuote({
-        purchasePriceCents: priceCents,
-        depositCents,
-        tradeInCents,
-        balloonPercent: loan.balloon,
-        termYears: match.terms.termYears,
-        annualRatePercent: match.terms.ratePercent,
-        upfrontFeeCents: product.upfrontFeeCents,
-        monthlyFeeCents: product.monthlyFeeCents,
-        commission,
-      });
+      input.termYears = match.terms.termYears;
+      input.annualRatePercent = match.terms.ratePercent;
+      input.upfrontFeeCents = product.upfrontFeeCents;
+      input.monthlyFeeCents = product.monthlyFeeCents;
+      const quote = monthlyQuote(input);
       if (!quote) continue;
       const lowDocFirst = preferLowDoc && best !== undefined && product.lowDoc && !best.prepared.lowDoc;
       if (!best || lowDocFirst || quote.monthlyCents < best.quote.monthlyCents) best = { prepared: product, terms: match.terms, quote };
@@ -139,11 +139,18 @@ export function quoteLenders(
   return offers;
 }
 
+/** The product's standard comparison rate at a rate: worked out when it was prepared, unless the context says otherwise. */
+function standardRateOf(prepared: PreparedProduct, annualRatePercent: number, standardRate?: (p: LenderPricing) => number): number {
+  const known = standardRate ? undefined : prepared.standardRates.get(annualRatePercent);
+  if (known !== undefined) return known;
+  const pricing = { annualRatePercent, upfrontFeeCents: prepared.upfrontFeeCents, monthlyFeeCents: prepared.monthlyFeeCents };
+  return (standardRate ?? standardComparisonRate)(pricing);
+}
+
 function toOffer(
   lender: LenderWithProducts, logoUrl: string, { prepared, terms }: Best, quote: LoanQuote, tier: number,
   standardRate: ((p: LenderPricing) => number) | undefined,
 ): LenderOffer {
-  const pricing = { annualRatePercent: terms.ratePercent, upfrontFeeCents: prepared.upfrontFeeCents, monthlyFeeCents: prepared.monthlyFeeCents };
   return {
     lenderName: lender.name,
     matchingEngineLenderId: lender.id,
@@ -159,9 +166,7 @@ function toOffer(
     vehicleUrl: null,
     financeTotal: fromCents(quote.financeTotalCents),
     balloonAmount: fromCents(quote.balloonCents),
-    standardComparisonRateInPercent: standardRate
-      ? standardRate(pricing)
-      : prepared.standardRates.get(terms.ratePercent) ?? standardComparisonRate(pricing),
+    standardComparisonRateInPercent: standardRateOf(prepared, terms.ratePercent, standardRate),
     requiredDocuments: prepared.requiredDocuments,
     logoUrl,
     tier,
