@@ -1,6 +1,6 @@
 import type { LenderOffer, QuoteRequest } from '@kerb/domain/contracts/lenders';
 import type { LenderWithProducts } from '@kerb/domain/lending/panel';
-import { quoteResponseJson } from '@kerb/domain/lending/offers-json';
+import { quoteResponseBytes } from '@kerb/domain/lending/offers-json';
 import { prepareLender } from '@kerb/domain/lending/prepared';
 import { quoteLenders, type BureauFacts } from '@kerb/domain/lending/quote';
 import { PartnerConfig } from '@kerb/domain/partner/config';
@@ -99,7 +99,8 @@ export class LenderPanelCache {
       this.responses.set(key, remembered);
       return remembered;
     }
-    const json = Buffer.from(quoteResponseJson(quoteLenders(this.lenders, partner, request, { asOf })));
+    const bytes = quoteResponseBytes(quoteLenders(this.lenders, partner, request, { asOf }));
+    const json = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     this.responses.set(key, json);
     if (this.responses.size > (this.options.maxResponses ?? 256)) this.responses.delete(this.responses.keys().next().value!);
     return json;
