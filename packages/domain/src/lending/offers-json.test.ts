@@ -67,6 +67,20 @@ describe('quote answers written as JSON', () => {
     }), { numRuns: 2_000 });
   });
 
+  it('writes offers that share one frozen documents map but differ in any one other field', () => {
+    const shared = Object.freeze({ PRIVACY_FORM: 'Privacy form' });
+    const changed = fc.oneof(
+      ...(['lenderName', 'matchingEngineLenderId', 'logoUrl', 'productId'] as const).map((field) =>
+        anyString.map((value) => ({ [field]: value }))),
+      ...(['upfrontFeeAmount', 'monthlyOngoingFeeAmount', 'turnaroundTimeInDays'] as const).map((field) =>
+        anyNumber.map((value) => ({ [field]: value }))),
+    );
+    fc.assert(fc.property(anyOffer, changed, (offer, change) => {
+      const first = { ...offer, requiredDocuments: shared };
+      expectSame([first, { ...first, ...change }, first]);
+    }), { numRuns: 2_000 });
+  });
+
   it('writes every field of the LenderOffer contract, in the order quoteLenders builds them', () => {
     expect([...OFFER_JSON_FIELDS]).toEqual(Object.keys(LenderOffer.shape));
     const panel = [5, 7.49, 9.95, 12.5].map((rate, i) =>

@@ -1,41 +1,15 @@
 import type { LenderOffer } from '../contracts/lenders';
+import { jsonStringBytes, startBytes, takeBytes, utf8, writeByte, writeBytes, writeNumber } from './json-bytes';
 
 // POST /api/lenders/quotes answers with 40-odd offers, about 30 KB of JSON, and a fresh quote spent as long
 // serialising it with JSON.stringify (then encoding it as UTF-8) as on all of its maths. This writes the
-// same bytes (lending/offers-json.test.ts holds it to JSON.stringify), straight into one buffer:
-// - money and rates are whole hundredths, written digit by digit from the integer (no general
-//   double-to-text conversion, no intermediate strings);
-// - field names are encoded once; the panel's strings (names, ids, logo paths) and each product's frozen
-//   documents map (lending/prepared) are encoded once and remembered.
+// same bytes (lending/offers-json.test.ts holds it to JSON.stringify) with lending/json-bytes:
+// - money and rates are written from their whole hundredths, digit pairs at a time;
+// - what a product fixes (lender name and id, fees, turnaround, documents, logo, product id) is encoded
+//   once per product, as runs with the field names around them, so an offer is a dozen copies and its
+//   nine numbers. A product is known by its documents map, which lending/prepared freezes, one per
+//   product; the runs are used only while the offer's values are the ones they were encoded from.
 // The fields are written in LenderOffer's order, the order quoteLenders builds them in.
-
-const encoder = new TextEncoder();
-const utf8 = (text: string) => encoder.encode(text);
-
-/** Strings remembered, at most (the panel's strings are a few hundred; anything else just costs more). */
-const MAX_REMEMBERED_STRINGS = 10_000;
-const strings = new Map<string, Uint8Array>();
-const frozenObjects = new WeakMap<object, Uint8Array>();
-
-function stringBytes(s: string): Uint8Array {
-  let bytes = strings.get(s);
-  if (bytes === undefined) {
-    bytes = utf8(JSON.stringify(s));
-    if (strings.size >= MAX_REMEMBERED_STRINGS) strings.clear();
-    strings.set(s, bytes);
-  }
-  return bytes;
-}
-
-function objectBytes(o: object): Uint8Array {
-  if (!Object.isFrozen(o)) return utf8(JSON.stringify(o));
-  let bytes = frozenObjects.get(o);
-  if (bytes === undefined) {
-    bytes = utf8(JSON.stringify(o));
-    frozenObjects.set(o, bytes);
-  }
-  return bytes;
-}
 
 /** The fields an offer is written with, in order (a test holds this to the LenderOffer contract). */
 export const OFFER_JSON_FIELDS = [
@@ -44,158 +18,114 @@ export const OFFER_JSON_FIELDS = [
   'loanTerm', 'vehicleUrl', 'financeTotal', 'balloonAmount', 'standardComparisonRateInPercent', 'requiredDocuments', 'logoUrl',
   'tier', 'productId', 'documentType',
 ] as const satisfies ReadonlyArray<keyof LenderOffer>;
+type Field = (typeof OFFER_JSON_FIELDS)[number];
 
-// Each field's name with what goes before it: `{"lenderName":`, `,"matchingEngineLenderId":`, …
-const name = (field: (typeof OFFER_JSON_FIELDS)[number]) => utf8(`${field === OFFER_JSON_FIELDS[0] ? '{' : ','}"${field}":`);
-const LENDER_NAME = name('lenderName');
-const LENDER_ID = name('matchingEngineLenderId');
-const MONTHLY = name('monthlyRepaymentAmount');
-const FORTNIGHTLY = name('fortnightlyRepaymentAmount');
-const WEEKLY = name('weeklyRepaymentAmount');
-const ADVERTISED = name('advertisedRateInPercent');
-const COMPARISON = name('comparisonRateInPercent');
-const UPFRONT_FEE = name('upfrontFeeAmount');
-const MONTHLY_FEE = name('monthlyOngoingFeeAmount');
-const TURNAROUND = name('turnaroundTimeInDays');
-const LOAN_TERM = name('loanTerm');
-const VEHICLE_URL = name('vehicleUrl');
-const FINANCE_TOTAL = name('financeTotal');
-const BALLOON = name('balloonAmount');
-const STANDARD_RATE = name('standardComparisonRateInPercent');
-const DOCUMENTS = name('requiredDocuments');
-const LOGO_URL = name('logoUrl');
-const TIER = name('tier');
-const PRODUCT_ID = name('productId');
-const DOCUMENT_TYPE = name('documentType');
+// A field's name with what goes before it: `{"lenderName":`, `,"fortnightlyRepaymentAmount":`, …
+const key = (field: Field) => `${field === OFFER_JSON_FIELDS[0] ? '{' : ','}"${field}":`;
+const FORTNIGHTLY = utf8(key('fortnightlyRepaymentAmount'));
+const WEEKLY = utf8(key('weeklyRepaymentAmount'));
+const ADVERTISED = utf8(key('advertisedRateInPercent'));
+const COMPARISON = utf8(key('comparisonRateInPercent'));
+const VEHICLE_URL = utf8(key('vehicleUrl'));
+const FINANCE_TOTAL = utf8(key('financeTotal'));
+const NO_VEHICLE_URL = utf8(`${key('vehicleUrl')}null${key('financeTotal')}`);
+const BALLOON = utf8(key('balloonAmount'));
+const STANDARD_RATE = utf8(key('standardComparisonRateInPercent'));
 const OPEN = utf8('{"lenders":[');
 const CLOSE = utf8(']}');
-const NULL = utf8('null');
 const COMMA = 0x2c;
 const CLOSE_BRACE = 0x7d;
-const MINUS = 0x2d;
-const POINT = 0x2e;
-const ZERO = 0x30;
 
-// One answer at a time is written into a scratch buffer that grows as needed and is reused; nothing
-// is allocated per answer but its copy (strings built and flattened would be three times the garbage).
-let out = new Uint8Array(64 * 1024);
-let at = 0;
-
-function room(n: number): void {
-  if (at + n <= out.length) return;
-  const grown = new Uint8Array(Math.max(out.length * 2, at + n));
-  grown.set(out.subarray(0, at));
-  out = grown;
+/** The runs of an offer its product fixes, and the values they were encoded from. */
+interface ProductRuns {
+  offer: Pick<LenderOffer, 'lenderName' | 'matchingEngineLenderId' | 'upfrontFeeAmount' | 'monthlyOngoingFeeAmount'
+    | 'turnaroundTimeInDays' | 'logoUrl' | 'productId'>;
+  /** `{"lenderName":…,"matchingEngineLenderId":…,"monthlyRepaymentAmount":` */
+  lender: Uint8Array;
+  /** `,"upfrontFeeAmount":…,"monthlyOngoingFeeAmount":…,"turnaroundTimeInDays":…,"loanTerm":` */
+  fees: Uint8Array;
+  /** `,"requiredDocuments":{…},"logoUrl":…,"tier":` */
+  documents: Uint8Array;
+  /** `,"productId":…,"documentType":` */
+  product: Uint8Array;
 }
 
-function bytes(chunk: Uint8Array): void {
-  room(chunk.length);
-  out.set(chunk, at);
-  at += chunk.length;
+const runsByDocuments = new WeakMap<object, ProductRuns>();
+const json = JSON.stringify;
+
+function encodeRuns(o: LenderOffer): ProductRuns {
+  return {
+    offer: {
+      lenderName: o.lenderName, matchingEngineLenderId: o.matchingEngineLenderId, upfrontFeeAmount: o.upfrontFeeAmount,
+      monthlyOngoingFeeAmount: o.monthlyOngoingFeeAmount, turnaroundTimeInDays: o.turnaroundTimeInDays, logoUrl: o.logoUrl,
+      productId: o.productId,
+    },
+    lender: utf8(`${key('lenderName')}${json(o.lenderName)}${key('matchingEngineLenderId')}${json(o.matchingEngineLenderId)}${key('monthlyRepaymentAmount')}`),
+    fees: utf8(`${key('upfrontFeeAmount')}${json(o.upfrontFeeAmount)}${key('monthlyOngoingFeeAmount')}${json(o.monthlyOngoingFeeAmount)}`
+      + `${key('turnaroundTimeInDays')}${json(o.turnaroundTimeInDays)}${key('loanTerm')}`),
+    documents: utf8(`${key('requiredDocuments')}${json(o.requiredDocuments)}${key('logoUrl')}${json(o.logoUrl)}${key('tier')}`),
+    product: utf8(`${key('productId')}${json(o.productId)}${key('documentType')}`),
+  };
 }
 
-// "00" to "99" as character codes, so digits are written two at a time.
-const PAIRS = new Uint8Array(200);
-for (let i = 0; i < 100; i += 1) {
-  PAIRS[2 * i] = ZERO + Math.floor(i / 10);
-  PAIRS[2 * i + 1] = ZERO + (i % 10);
-}
-
-/**
- * A number as JSON.stringify writes it. A double that is exactly k / 100 for a whole k below 10^15 reads
- * back as that decimal and no shorter one (decimals of at most 15 digits are further apart than doubles
- * are), so it is written from k's digits; anything else goes to the general conversion.
- */
-function number(x: number): void {
-  const hundredths = Math.round(x * 100);
-  if (hundredths / 100 !== x || !(Math.abs(hundredths) < 1e15)) {
-    bytes(utf8(Number.isFinite(x) ? String(x) : 'null'));
-    return;
+/** The offer's product runs: remembered for a frozen documents map, used only while they still describe the offer. */
+function runsFor(o: LenderOffer): ProductRuns {
+  const documents = o.requiredDocuments;
+  if (!Object.isFrozen(documents)) return encodeRuns(o);
+  let runs = runsByDocuments.get(documents);
+  const was = runs?.offer;
+  if (
+    runs === undefined || was!.lenderName !== o.lenderName || was!.matchingEngineLenderId !== o.matchingEngineLenderId
+    || was!.upfrontFeeAmount !== o.upfrontFeeAmount || was!.monthlyOngoingFeeAmount !== o.monthlyOngoingFeeAmount
+    || was!.turnaroundTimeInDays !== o.turnaroundTimeInDays || was!.logoUrl !== o.logoUrl || was!.productId !== o.productId
+  ) {
+    runs = encodeRuns(o);
+    runsByDocuments.set(documents, runs);
   }
-  room(20);
-  let magnitude = hundredths;
-  if (magnitude < 0) {
-    out[at++] = MINUS;
-    magnitude = -magnitude;
-  }
-  const whole = Math.floor(magnitude / 100);
-  const cents = magnitude - whole * 100;
-  let end = at + 1;
-  for (let rest = whole; rest >= 10; rest = Math.floor(rest / 10)) end += 1;
-  // The whole part from its last digit back, two digits at a time.
-  let rest = whole;
-  let i = end;
-  while (rest >= 10) {
-    const next = Math.floor(rest / 100);
-    const pair = 2 * (rest - next * 100);
-    out[--i] = PAIRS[pair + 1]!;
-    out[--i] = PAIRS[pair]!;
-    rest = next;
-  }
-  if (i > at) out[--i] = ZERO + rest;
-  at = end;
-  if (cents === 0) return;
-  out[at++] = POINT;
-  out[at++] = PAIRS[2 * cents]!;
-  if (cents % 10 !== 0) out[at++] = PAIRS[2 * cents + 1]!;
+  return runs;
 }
 
 function writeOffer(o: LenderOffer): void {
-  bytes(LENDER_NAME);
-  bytes(stringBytes(o.lenderName));
-  bytes(LENDER_ID);
-  bytes(stringBytes(o.matchingEngineLenderId));
-  bytes(MONTHLY);
-  number(o.monthlyRepaymentAmount);
-  bytes(FORTNIGHTLY);
-  number(o.fortnightlyRepaymentAmount);
-  bytes(WEEKLY);
-  number(o.weeklyRepaymentAmount);
-  bytes(ADVERTISED);
-  number(o.advertisedRateInPercent);
-  bytes(COMPARISON);
-  number(o.comparisonRateInPercent);
-  bytes(UPFRONT_FEE);
-  number(o.upfrontFeeAmount);
-  bytes(MONTHLY_FEE);
-  number(o.monthlyOngoingFeeAmount);
-  bytes(TURNAROUND);
-  number(o.turnaroundTimeInDays);
-  bytes(LOAN_TERM);
-  number(o.loanTerm);
-  bytes(VEHICLE_URL);
-  bytes(o.vehicleUrl === null ? NULL : stringBytes(o.vehicleUrl));
-  bytes(FINANCE_TOTAL);
-  number(o.financeTotal);
-  bytes(BALLOON);
-  number(o.balloonAmount);
-  bytes(STANDARD_RATE);
-  number(o.standardComparisonRateInPercent);
-  bytes(DOCUMENTS);
-  bytes(objectBytes(o.requiredDocuments));
-  bytes(LOGO_URL);
-  bytes(stringBytes(o.logoUrl));
-  bytes(TIER);
-  number(o.tier);
-  bytes(PRODUCT_ID);
-  bytes(stringBytes(o.productId));
-  bytes(DOCUMENT_TYPE);
-  bytes(stringBytes(o.documentType));
-  room(1);
-  out[at++] = CLOSE_BRACE;
+  const runs = runsFor(o);
+  writeBytes(runs.lender);
+  writeNumber(o.monthlyRepaymentAmount);
+  writeBytes(FORTNIGHTLY);
+  writeNumber(o.fortnightlyRepaymentAmount);
+  writeBytes(WEEKLY);
+  writeNumber(o.weeklyRepaymentAmount);
+  writeBytes(ADVERTISED);
+  writeNumber(o.advertisedRateInPercent);
+  writeBytes(COMPARISON);
+  writeNumber(o.comparisonRateInPercent);
+  writeBytes(runs.fees);
+  writeNumber(o.loanTerm);
+  if (o.vehicleUrl === null) {
+    writeBytes(NO_VEHICLE_URL);
+  } else {
+    writeBytes(VEHICLE_URL);
+    writeBytes(jsonStringBytes(o.vehicleUrl));
+    writeBytes(FINANCE_TOTAL);
+  }
+  writeNumber(o.financeTotal);
+  writeBytes(BALLOON);
+  writeNumber(o.balloonAmount);
+  writeBytes(STANDARD_RATE);
+  writeNumber(o.standardComparisonRateInPercent);
+  writeBytes(runs.documents);
+  writeNumber(o.tier);
+  writeBytes(runs.product);
+  writeBytes(jsonStringBytes(o.documentType));
+  writeByte(CLOSE_BRACE);
 }
 
 /** `{"lenders": offers}` as UTF-8 JSON, exactly the bytes of JSON.stringify for offers quoteLenders built. */
 export function quoteResponseBytes(offers: readonly LenderOffer[]): Uint8Array {
-  at = 0;
-  bytes(OPEN);
+  startBytes();
+  writeBytes(OPEN);
   for (let i = 0; i < offers.length; i += 1) {
-    if (i > 0) {
-      room(1);
-      out[at++] = COMMA;
-    }
+    if (i > 0) writeByte(COMMA);
     writeOffer(offers[i]!);
   }
-  bytes(CLOSE);
-  return out.slice(0, at); // a copy: the scratch buffer is the next answer's
+  writeBytes(CLOSE);
+  return takeBytes();
 }

@@ -1,0 +1,103 @@
+// A JSON writer for one answer at a time, straight to UTF-8 bytes (lending/offers-json writes quote
+// answers with it). It writes into a scratch buffer that grows as needed and is reused; nothing is
+// allocated per answer but the copy takeBytes hands out (strings built and flattened would be three
+// times the garbage). Not re-entrant: an answer is started, written and taken in one synchronous go.
+
+const encoder = new TextEncoder();
+export const utf8 = (text: string): Uint8Array => encoder.encode(text);
+
+let out = new Uint8Array(64 * 1024);
+let at = 0;
+
+function room(n: number): void {
+  if (at + n <= out.length) return;
+  const grown = new Uint8Array(Math.max(out.length * 2, at + n));
+  grown.set(out.subarray(0, at));
+  out = grown;
+}
+
+/** Starts a new answer (whatever was written before is dropped). */
+export function startBytes(): void {
+  at = 0;
+}
+
+/** A copy of the answer written since startBytes. */
+export function takeBytes(): Uint8Array {
+  return out.slice(0, at);
+}
+
+export function writeBytes(chunk: Uint8Array): void {
+  room(chunk.length);
+  out.set(chunk, at);
+  at += chunk.length;
+}
+
+export function writeByte(b: number): void {
+  room(1);
+  out[at++] = b;
+}
+
+const MINUS = 0x2d;
+const POINT = 0x2e;
+const ZERO = 0x30;
+
+// "00" to "99" as character codes, so digits are written two at a time.
+const PAIRS = new Uint8Array(200);
+for (let i = 0; i < 100; i += 1) {
+  PAIRS[2 * i] = ZERO + Math.floor(i / 10);
+  PAIRS[2 * i + 1] = ZERO + (i % 10);
+}
+
+/**
+ * A number as JSON.stringify writes it. A double that is exactly k / 100 for a whole k below 10^15 reads
+ * back as that decimal and no shorter one (decimals of at most 15 digits are further apart than doubles
+ * are), so it is written from k's digits; anything else goes to the general conversion.
+ */
+export function writeNumber(x: number): void {
+  const hundredths = Math.round(x * 100);
+  if (hundredths / 100 !== x || !(Math.abs(hundredths) < 1e15)) {
+    writeBytes(utf8(Number.isFinite(x) ? String(x) : 'null'));
+    return;
+  }
+  room(20);
+  let magnitude = hundredths;
+  if (magnitude < 0) {
+    out[at++] = MINUS;
+    magnitude = -magnitude;
+  }
+  const whole = Math.floor(magnitude / 100);
+  const cents = magnitude - whole * 100;
+  let end = at + 1;
+  for (let rest = whole; rest >= 10; rest = Math.floor(rest / 10)) end += 1;
+  // The whole part from its last digit back, two digits at a time.
+  let rest = whole;
+  let i = end;
+  while (rest >= 10) {
+    const next = Math.floor(rest / 100);
+    const pair = 2 * (rest - next * 100);
+    out[--i] = PAIRS[pair + 1]!;
+    out[--i] = PAIRS[pair]!;
+    rest = next;
+  }
+  if (i > at) out[--i] = ZERO + rest;
+  at = end;
+  if (cents === 0) return;
+  out[at++] = POINT;
+  out[at++] = PAIRS[2 * cents]!;
+  if (cents % 10 !== 0) out[at++] = PAIRS[2 * cents + 1]!;
+}
+
+/** Strings remembered, at most (a panel's strings are a few hundred; anything else just costs more). */
+const MAX_REMEMBERED_STRINGS = 10_000;
+const strings = new Map<string, Uint8Array>();
+
+/** A string as JSON, encoded once and remembered. */
+export function jsonStringBytes(s: string): Uint8Array {
+  let bytes = strings.get(s);
+  if (bytes === undefined) {
+    bytes = utf8(JSON.stringify(s));
+    if (strings.size >= MAX_REMEMBERED_STRINGS) strings.clear();
+    strings.set(s, bytes);
+  }
+  return bytes;
+}
