@@ -9,6 +9,7 @@ import { jsonStringBytes, startBytes, takeBytes, utf8, writeByte, writeBytes, wr
 //   once per product, as runs with the field names around them, so an offer is a dozen copies and its
 //   nine numbers. A product is known by its documents map, which lending/prepared freezes, one per
 //   product; the runs are used only while the offer's values are the ones they were encoded from.
+//   An offer whose map is not frozen (not from lending/prepared) is written by JSON.stringify itself.
 // The fields are written in LenderOffer's order, the order quoteLenders builds them in.
 
 /** The fields an offer is written with, in order (a test holds this to the LenderOffer contract). */
@@ -68,10 +69,9 @@ function encodeRuns(o: LenderOffer): ProductRuns {
   };
 }
 
-/** The offer's product runs: remembered for a frozen documents map, used only while they still describe the offer. */
+/** The offer's product runs: remembered by its (frozen) documents map, used only while they still describe the offer. */
 function runsFor(o: LenderOffer): ProductRuns {
   const documents = o.requiredDocuments;
-  if (!Object.isFrozen(documents)) return encodeRuns(o);
   let runs = runsByDocuments.get(documents);
   const was = runs?.offer;
   if (
@@ -86,6 +86,11 @@ function runsFor(o: LenderOffer): ProductRuns {
 }
 
 function writeOffer(o: LenderOffer): void {
+  // Offers not from a prepared product (their documents map not frozen) are written as JSON.stringify does.
+  if (!Object.isFrozen(o.requiredDocuments)) {
+    writeBytes(utf8(JSON.stringify(o)));
+    return;
+  }
   const runs = runsFor(o);
   writeBytes(runs.lender);
   writeNumber(o.monthlyRepaymentAmount);
