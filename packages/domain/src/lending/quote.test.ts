@@ -2,46 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { QuoteRequest, type QuoteRequestInput } from '../contracts/lenders';
 import { quoteLenders, standardRateMemo, type QuotePartner } from './quote';
+import { naiveComparisonPercent, naivePayment, round2 } from '../testing/naive';
 import { testLender, testProduct } from './test-fixtures';
 
 // Issue 3 "Quotes": the definitions partners and tests rely on, checked against a naive implementation
-// written here independently of finance/ (month-by-month balances and plain sums, solved by bisection).
+// shared with the other tests (testing/naive: month-by-month balances and plain sums, solved by bisection).
 
-function naiveMonthly(principal: number, annualPercent: number, months: number, balloon: number): number {
-  const r = annualPercent / 100 / 12;
-  const endBalance = (payment: number) => {
-    let balance = principal;
-    for (let m = 0; m < months; m += 1) balance = balance * (1 + r) - payment;
-    return balance;
-  };
-  let lo = 0;
-  let hi = principal;
-  for (let i = 0; i < 200; i += 1) {
-    const mid = (lo + hi) / 2;
-    if (endBalance(mid) > balloon) lo = mid;
-    else hi = mid;
-  }
-  return (lo + hi) / 2;
-}
-
-function naiveComparisonPercent(amount: number, payment: number, months: number, balloon: number): number {
-  const presentValue = (i: number) => {
-    let sum = balloon / (1 + i) ** months;
-    for (let j = 1; j <= months; j += 1) sum += payment / (1 + i) ** j;
-    return sum;
-  };
-  let lo = 0;
-  let hi = 1;
-  for (let k = 0; k < 200; k += 1) {
-    const mid = (lo + hi) / 2;
-    if (presentValue(mid) > amount) lo = mid;
-    else hi = mid;
-  }
-  return 12 * ((lo + hi) / 2) * 100;
-}
-
-// Half-cents round up (the amounts are positive); the nudge undoes binary fractions such as 617.17499….
-const round2 = (x: number) => Math.round(x * 100 + 1e-7) / 100;
 const request = (over: { loan?: Partial<QuoteRequestInput['loan']>; vehicle?: Partial<QuoteRequestInput['vehicle']> } & Omit<Partial<QuoteRequestInput>, 'loan' | 'vehicle'> = {}) =>
   QuoteRequest.parse({
     partnerId: 'demo',
@@ -58,12 +24,12 @@ describe('quoteLenders: one lender against an independent computation (issue 3 d
     const [offer] = quoteLenders([testLender()], partner, request({ applicant: { selfAssessedCreditHistory: 'GREAT' } }), ctx);
     // amount to borrow 30,000; commission 3% (spec 1 §9 default) 900; upfront fee 400.
     expect(offer!.financeTotal).toBe(31_300);
-    const monthly = round2(naiveMonthly(31_300, 7.5, 60, 0)) + 10;
+    const monthly = round2(naivePayment(31_300, 7.5, 60, 0)) + 10;
     expect(offer!.monthlyRepaymentAmount).toBeCloseTo(monthly, 10);
     expect(offer!.weeklyRepaymentAmount).toBeCloseTo(round2(monthly / 4.3), 10); // spec 2 §9
     expect(offer!.fortnightlyRepaymentAmount).toBeCloseTo(round2(monthly / 2), 10);
     expect(offer!.comparisonRateInPercent).toBe(round2(naiveComparisonPercent(30_000, monthly, 60, 0)));
-    const standardMonthly = round2(naiveMonthly(30_400, 7.5, 60, 0)) + 10;
+    const standardMonthly = round2(naivePayment(30_400, 7.5, 60, 0)) + 10;
     expect(offer!.standardComparisonRateInPercent).toBe(round2(naiveComparisonPercent(30_000, standardMonthly, 60, 0)));
     expect(offer).toMatchObject({
       advertisedRateInPercent: 7.5, upfrontFeeAmount: 400, monthlyOngoingFeeAmount: 10, turnaroundTimeInDays: 2, loanTerm: 5,
@@ -80,7 +46,7 @@ describe('quoteLenders: one lender against an independent computation (issue 3 d
     } }, req, ctx);
     // 40,000 + 400 + 990; balloon 25% of 48,000 = 12,000; DECENT rate by default.
     expect(offer).toMatchObject({ financeTotal: 41_390, balloonAmount: 12_000, advertisedRateInPercent: 9.5 });
-    const monthly = round2(naiveMonthly(41_390, 9.5, 48, 12_000)) + 10;
+    const monthly = round2(naivePayment(41_390, 9.5, 48, 12_000)) + 10;
     expect(offer!.monthlyRepaymentAmount).toBeCloseTo(monthly, 10);
     expect(offer!.comparisonRateInPercent).toBe(round2(naiveComparisonPercent(40_000, monthly, 48, 12_000)));
   });
