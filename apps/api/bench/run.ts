@@ -1,16 +1,15 @@
-import type { AddressInfo } from 'node:net';
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
-import { applyMigrations } from '../src/db/migrate';
-import { loadEnv } from '../src/env';
-import { seedSampleData } from '../src/seed/index';
 import { quoteBody, variedQuoteBodies } from './quote-requests';
 
 // Throughput of Kerb's endpoints against a bare JSON endpoint on the same server, in one run. Each target
 // gets BENCH_SECONDS in all (default 5), taken in turns of BENCH_ROUND_SECONDS (default 1) after a warm-up
 // turn that is not counted, so a spell of load from elsewhere on the machine falls on every target alike
-// and the ratios hold however noisy the machine is. `npm run bench`.
+// and the ratios hold however noisy the machine is. The server runs in a process of its own (bench/server.ts),
+// as in production, and the load generator in this one; each turn also reads the server's own CPU time,
+// so the CPU per request is the server's alone. `npm run bench`; BENCH_PROFILE=1 writes the server's CPU
+// profile to bench/profiles/.
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const roundSeconds = Number(process.env.BENCH_ROUND_SECONDS ?? 1);
 const rounds = Math.max(1, Math.round(seconds / roundSeconds));
@@ -40,13 +39,14 @@ const allTargets: Target[] = [
 ];
 const targets = allTargets.filter((t, i) => i === 0 || !only || t.name.includes(only));
 
-const handle = await openDatabase({ kind: 'pglite' });
-await applyMigrations(handle);
-await seedSampleData(handle.db);
-const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CODE_PEPPER: 'bench-only-pepper-not-a-secret' });
-const app = await buildApp({ env, db: handle.db });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address() as AddressInfo;
+const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${new URL('./profiles', import.meta.url).pathname}`] : [];
+const server = fork(new URL('./server.ts', import.meta.url).pathname, { execArgv: ['--import', 'tsx', ...profile] });
+const [{ port }] = (await once(server, 'message')) as [{ port: number }];
+async function serverCpuMicros(): Promise<number> {
+  server.send('cpu');
+  const [{ cpuMicros }] = (await once(server, 'message')) as [{ cpuMicros: number }];
+  return cpuMicros;
+}
 
 interface Tally { requests: number; seconds: number; cpuMicros: number; p50: number[]; p99: number[]; non2xx: number }
 const tallies = targets.map((): Tally => ({ requests: 0, seconds: 0, cpuMicros: 0, p50: [], p99: [], non2xx: 0 }));
@@ -80,11 +80,11 @@ function fire(target: Target, index: number, duration: number) {
 for (const [i, target] of targets.entries()) await fire(target, i, Math.min(roundSeconds, 1)); // warm-up
 for (let round = 0; round < rounds; round += 1) {
   for (const [i, target] of targets.entries()) {
-    const cpuBefore = process.cpuUsage();
+    const cpuBefore = await serverCpuMicros();
     const result = await fire(target, i, roundSeconds);
-    const cpu = process.cpuUsage(cpuBefore);
+    const cpu = (await serverCpuMicros()) - cpuBefore;
     const tally = tallies[i]!;
-    tally.cpuMicros += cpu.user + cpu.system;
+    tally.cpuMicros += cpu;
     tally.requests += result.requests.total;
     tally.seconds += result.duration;
     tally.p50.push(result.latency.p50);
@@ -92,14 +92,14 @@ for (let round = 0; round < rounds; round += 1) {
     tally.non2xx += result.non2xx;
   }
 }
-await app.close();
-await handle.close();
+server.send('stop');
+await once(server, 'exit');
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const rps = tallies.map((t) => t.requests / t.seconds);
 const bare = rps[0]!;
-console.log(`${rounds} turns of ${roundSeconds} s per target; p50 and p99 are the median over the turns; cpu is this`
-  + ' process\'s CPU time per request (server and load generator), which other work on the machine does not inflate');
+console.log(`${rounds} turns of ${roundSeconds} s per target; p50 and p99 are the median over the turns; cpu is`
+  + ' the server process\'s CPU time per request, which other work on the machine does not inflate');
 for (const [i, target] of targets.entries()) {
   const t = tallies[i]!;
   console.log(

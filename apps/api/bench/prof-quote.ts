@@ -1,0 +1,24 @@
+import { QuoteRequest } from '@kerb/domain/contracts/lenders';
+import { quoteResponseBytes } from '@kerb/domain/lending/offers-json';
+import { quoteLenders } from '@kerb/domain/lending/quote';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { applyMigrations } from '../src/db/migrate';
+import { loadEnv } from '../src/env';
+import { seedSampleData } from '../src/seed/index';
+import { variedQuoteBodies } from './quote-requests';
+const handle = await openDatabase({ kind: 'pglite' });
+await applyMigrations(handle);
+await seedSampleData(handle.db);
+const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CODE_PEPPER: 'bench-only-pepper-not-a-secret' });
+const app = await buildApp({ env, db: handle.db });
+await app.ready();
+const cache = app.lenderPanel;
+const partner = (await cache.partner('demo'))!;
+const panel = cache.lenders;
+const requests = variedQuoteBodies(2_000).map((b) => QuoteRequest.parse(b));
+const context = { asOf: new Date().toISOString().slice(0, 10) };
+const mode = process.env.MODE ?? 'maths';
+const t0 = Date.now();
+while (Date.now() - t0 < 8000) for (const r of requests) { const o = quoteLenders(panel, partner, r, context); if (mode === 'both') quoteResponseBytes(o); }
+await app.close(); await handle.close();

@@ -1,0 +1,29 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { applyMigrations } from '../src/db/migrate';
+import { loadEnv } from '../src/env';
+import { seedSampleData } from '../src/seed/index';
+
+// The server under benchmark, in a process of its own as in production (bench/run.ts forks it), so the
+// load generator's work is not counted against Kerb's endpoints. It tells the parent its port, then
+// answers 'cpu' with its own CPU time so far, and stops on 'stop'.
+const handle = await openDatabase({ kind: 'pglite' });
+await applyMigrations(handle);
+await seedSampleData(handle.db);
+const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CODE_PEPPER: 'bench-only-pepper-not-a-secret' });
+const app = await buildApp({ env, db: handle.db });
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+const send = (message: unknown) => process.send!(message);
+process.on('message', async (message) => {
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    send({ cpuMicros: user + system });
+  } else if (message === 'stop') {
+    await app.close();
+    await handle.close();
+    process.disconnect();
+  }
+});
+send({ port: (app.server.address() as AddressInfo).port });
