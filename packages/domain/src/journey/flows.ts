@@ -5,6 +5,10 @@ import type { PartnerConfig } from '../partner/config';
 export const NO_LENDER_FLOWS: readonly UserFlow[] = ['NO_LENDER', 'NO_LENDER_EARLY_SIGNUP'];
 export const isNoLenderFlow = (flow: UserFlow) => NO_LENDER_FLOWS.includes(flow);
 
+// spec 1 §2 "Starting screen" rule 1: "Campaign journey: campaign landing". The campaign journey is the
+// CAMPAIGN user flow (the partner's, or the one its split test chose).
+export const isCampaignFlow = (flow: UserFlow) => flow === 'CAMPAIGN';
+
 const MOTORCYCLE_ASSET_TYPES: readonly AssetType[] = ['MOTORCYCLE', 'MOTORBIKE_REGISTERED', 'MOTORBIKE_UNREGISTERED'];
 
 /**

@@ -1,6 +1,6 @@
 import type { InitialJourney, UserFlow } from '../enums/index';
 import type { PartnerConfig } from '../partner/config';
-import { isNoLenderFlow } from './flows';
+import { isCampaignFlow, isNoLenderFlow } from './flows';
 import type { ScreenId } from './ids';
 
 export interface StartingScreenInput {
@@ -36,7 +36,7 @@ function screenFor(input: StartingScreenInput, flow: UserFlow): ScreenId {
   if (input.screenParam) return input.screenParam;
   // Rule 1: "Test-drive journey: test drive landing page. Campaign journey: campaign landing."
   if (input.journey === 'TEST_DRIVE') return 'TEST_DRIVE_LANDING_PAGE';
-  if (flow === 'CAMPAIGN') return 'CAMPAIGN_LANDING';
+  if (isCampaignFlow(flow)) return 'CAMPAIGN_LANDING';
   // Rule 4: "the no-lender flows go to no-lender home".
   if (isNoLenderFlow(flow)) return 'NO_LENDER_HOME';
   // Rule 5: "TRUCKSTOP_NEW_SCREEN goes to the truck stop landing, TEST_DRIVE to the test drive landing".

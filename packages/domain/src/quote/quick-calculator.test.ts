@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignQuoteAction } from './campaign';
 import {
-  asksForAssetType, assetTypeOptions, DEFAULT_ASSET_TYPE_OPTIONS, priceLabel, quickQuoteAction, type QuickQuoteContext, quoteTextWith,
+  asksForAmountFirst, asksForAssetType, assetTypeOptions, campaignForward, DEFAULT_ASSET_TYPE_OPTIONS, priceLabel, quickQuoteAction, type QuickQuoteContext, quoteTextWith,
 } from './quick-calculator';
 
 const base: QuickQuoteContext = {
@@ -68,5 +68,32 @@ describe('campaign Get Personalised Quote', () => {
     expect(campaignQuoteAction({ isLoggedIn: false, loanUsage: 'PERSONAL' })).toEqual({ modal: 'REGISTER' });
     expect(campaignQuoteAction({ isLoggedIn: true, loanUsage: 'PERSONAL' })).toEqual({ screen: 'BASIC' });
     expect(campaignQuoteAction({ isLoggedIn: true, loanUsage: 'BUSINESS' })).toEqual({ screen: 'BUSINESS' });
+  });
+});
+
+// spec 2 §2 "Quick calculator": "A campaign-specific path shows only a loading logo." (docs/decisions/009)
+describe('the campaign-specific path', () => {
+  it('forwards a visitor in the campaign journey to the campaign landing', () => {
+    expect(campaignForward('CAMPAIGN')).toBe('CAMPAIGN_LANDING');
+  });
+
+  it('leaves every other flow on the calculator', () => {
+    for (const flow of ['NORMAL', 'EARLY_SIGNUP', 'INSTANT_LEAD_CAPTURE', 'TRUCKSTOP_NORMAL', 'TEST_DRIVE'] as const) {
+      expect(campaignForward(flow)).toBeNull();
+    }
+  });
+});
+
+// spec 1 §3 / spec 2 §3 partner setting showNoAmountPopupOnQQ (docs/decisions/010).
+describe('the no-amount popup', () => {
+  it('asks for the amount first when the partner turned it on and no price is given', () => {
+    expect(asksForAmountFirst({ showNoAmountPopupOnQQ: true }, undefined)).toBe(true);
+    expect(asksForAmountFirst({ showNoAmountPopupOnQQ: true }, 0)).toBe(true);
+  });
+
+  it('does not ask once a price is given, nor when the setting is off (the default)', () => {
+    expect(asksForAmountFirst({ showNoAmountPopupOnQQ: true }, 35_000)).toBe(false);
+    expect(asksForAmountFirst({ showNoAmountPopupOnQQ: false }, undefined)).toBe(false);
+    expect(asksForAmountFirst(null, undefined)).toBe(false);
   });
 });

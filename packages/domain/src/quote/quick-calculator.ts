@@ -1,4 +1,5 @@
 import type { AssetType, LoanUsage, UserFlow } from '../enums/index';
+import { isCampaignFlow } from '../journey/flows';
 import type { ModalId, ScreenId } from '../journey/ids';
 import type { AvailableVehicleAssetType, PartnerConfig } from '../partner/config';
 
@@ -39,6 +40,23 @@ export function quickQuoteAction(ctx: QuickQuoteContext): QuoteAction {
   if (ctx.loanUsage === 'NOVATED') return { screen: ctx.vehicleKnown ? 'BASIC' : 'VEHICLE' };
   return { screen: 'LOAN' };
 }
+
+/**
+ * spec 2 §2: "A campaign-specific path shows only a loading logo." (docs/decisions/009) A visitor in the
+ * campaign journey belongs on the campaign landing (spec 1 §2 rule 1); reaching the calculator anyway (a
+ * logout returns there, spec 1 §2; a screen parameter; a Back), it shows only the partner's logo while it
+ * forwards there.
+ */
+export const campaignForward = (userFlow: UserFlow): ScreenId | null => (isCampaignFlow(userFlow) ? 'CAMPAIGN_LANDING' : null);
+
+/**
+ * spec 1 §3 showNoAmountPopupOnQQ (docs/decisions/010): with it on, Get Personalised Quote without a
+ * purchase price (or amount to borrow) asks for one in a popup, which also lets the borrower go on
+ * without; with it off, the missing price is flagged on the field (spec 2 §5).
+ */
+export const asksForAmountFirst = (
+  partner: Pick<PartnerConfig, 'showNoAmountPopupOnQQ'> | null | undefined, purchasePrice: number | undefined,
+): boolean => Boolean(partner?.showNoAmountPopupOnQQ) && !(purchasePrice !== undefined && purchasePrice > 0);
 
 /**
  * spec 1 §9 "Default asset type passenger vehicle"; the asset types a partner offers when it lists none.
