@@ -31,6 +31,10 @@ export const EnvSchema = z.object({
   CREDIT_BUREAU_URL: z.string().url().optional(),
   CREDIT_BUREAU_KEY: z.string().optional(),
   CREDIT_BUREAU_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
+  // docs/decisions/011: a vehicle data provider's HTTP gateway; without it the sample catalogue answers.
+  VEHICLE_DATA_URL: z.string().url().optional(),
+  VEHICLE_DATA_KEY: z.string().optional(),
+  VEHICLE_DATA_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
