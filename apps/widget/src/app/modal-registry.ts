@@ -46,6 +46,7 @@ export const MODAL_REGISTRY: Record<ModalId, LazyModal> = {
   IMOTOR_STOCK: placeholder,
   MCH_DISCLAIMER: placeholder,
   CAMPAIGN_DISCLAIMER: placeholder,
+  NO_AMOUNT: lazy(() => import('../features/quote/no-amount-modal')),
 };
 
 /** Warms the chunks of the modals a visitor is likely to open first. */

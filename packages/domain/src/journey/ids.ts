@@ -16,7 +16,9 @@ export type ScreenId = z.infer<typeof ScreenId>;
 // spec 1 §2: "Initial display is BASIC until the starting screen rule below applies."
 export const INITIAL_SCREEN: ScreenId = 'BASIC';
 
-// The three lender-specific question modals are unnamed in the spec; ours, in docs/decisions/002.
+// The three lender-specific question modals are unnamed in the spec; ours, in docs/decisions/002. NO_AMOUNT is
+// the quick calculator's popup of spec 1 §3 showNoAmountPopupOnQQ, which the spec names but does not show
+// (docs/decisions/010).
 export const MODAL_IDS = [
   'WELCOME', 'LOGIN', 'REGISTER', 'CONTACT_DETAILS', 'PERSONAL_INFORMATION', 'ADDRESS_INFORMATION', 'WHAT_NEXT',
   'SAVINGS_OR_MORE', 'CREDIT_CARDS', 'MOTOR_VEHICLES_ASSETS', 'WORK_HISTORY', 'CONGRATULATIONS',
@@ -24,7 +26,7 @@ export const MODAL_IDS = [
   'LENDER_QUESTIONS_INCOME', 'LENDER_QUESTIONS_RESIDENCY', 'DEALERSHIP_WELCOME', 'ADD_DEPOSIT',
   'PREVIOUS_BUSINESS_CHECK', 'OCR_CHECK_INCOMPLETE', 'POSTAPPROVED_PERMISSION_MODAL', 'DISCLAIMER',
   'EXPRESS_PRIVACY', 'SCANWARE_CHECK_ASSET', 'TEST_DRIVE_CONTACT_DETAILS', 'TEST_DRIVE_PERSONAL_INFORMATION',
-  'TEST_DRIVE_AGREEMENT', 'IMOTOR_STOCK', 'MCH_DISCLAIMER', 'CAMPAIGN_DISCLAIMER',
+  'TEST_DRIVE_AGREEMENT', 'IMOTOR_STOCK', 'MCH_DISCLAIMER', 'CAMPAIGN_DISCLAIMER', 'NO_AMOUNT',
 ] as const;
 export const ModalId = z.enum(MODAL_IDS);
 export type ModalId = z.infer<typeof ModalId>;

@@ -1,12 +1,16 @@
 import { SELLER_CONTACT_NAME_MAX_LENGTH } from '@kerb/domain/borrower/limits';
-import { asksForAssetType, assetTypeOptions, priceLabel, quickQuoteAction } from '@kerb/domain/quote/quick-calculator';
+import {
+  asksForAmountFirst, asksForAssetType, assetTypeOptions, campaignForward, priceLabel,
+} from '@kerb/domain/quote/quick-calculator';
 import { useAppStore } from '#app/store';
 import { ScreenLayout } from '#ui/screen-layout';
 import { TextField } from '#ui/text-field';
 import { AssetTypeField } from './asset-type-field';
+import { CampaignForward } from './campaign-forward';
 import { CreditHistoryField } from './credit-history-field';
 import { EstimateCard } from './estimate-card';
 import { PriceField } from './loan-structure-fields';
+import { useQuickQuote, useStores } from './use-quick-quote';
 import { useQuoteScreen } from './use-quote-screen';
 import './quote.css';
 
@@ -14,28 +18,32 @@ import './quote.css';
 const TYPING_PAUSE_MS = 500;
 
 /**
- * spec 2 §2 "Quick calculator": purchase price (or how much to borrow, for a personal loan), asset type or
- * self-assessed credit history, store person name, an indicative weekly repayment, and Get Personalised
- * Quote acting by user flow (domain quickQuoteAction).
+ * spec 2 §2 "Quick calculator": the calculator, or, on the campaign-specific path, only a loading logo
+ * while the campaign landing takes its place (domain campaignForward).
  */
 export function QuickCalculatorScreen() {
+  const forwardTo = useAppStore((s) => campaignForward(s.userFlow));
+  return forwardTo ? <CampaignForward to={forwardTo} /> : <QuickCalculator />;
+}
+
+/**
+ * Purchase price (or how much to borrow, for a personal loan), asset type or self-assessed credit history,
+ * store person name, an indicative weekly repayment, and Get Personalised Quote acting by user flow
+ * (use-quick-quote); without a price it asks first when the partner wants that (domain asksForAmountFirst).
+ */
+function QuickCalculator() {
   const state = useAppStore();
-  const { partner, borrower, params } = state;
+  const { partner, borrower } = state;
   const { structure, assetType, request, estimate, priceError, commit } = useQuoteScreen(TYPING_PAUSE_MS);
+  const quickQuote = useQuickQuote();
+  const { storeChosen, storeSelectorConfigured } = useStores();
   const country = partner?.country ?? 'AU';
-  const storeChosen = Boolean(params?.storeId || borrower.selectedStore?.storeId);
-  const storeSelectorConfigured = Boolean(partner?.storeSelectorOptions?.length);
   const assetFixed = state.assetTypeFromParams || Boolean(partner?.assetType);
   const asksAsset = asksForAssetType(assetFixed, assetTypeOptions(partner, structure.loan.loanUsage));
 
   const getQuote = () => {
-    if (!commit()) return;
-    const action = quickQuoteAction({
-      userFlow: state.userFlow, isLoggedIn: state.isLoggedIn, storeChosen, storeSelectorConfigured, assetType,
-      loanUsage: structure.loan.loanUsage, vehicleKnown: borrower.vehicle?.isVehicleKnown ?? state.vehicleKnown,
-    });
-    if (action.modal) state.openModal(action.modal, { closable: true });
-    else state.setDisplay(action.screen);
+    if (asksForAmountFirst(partner, structure.loan.purchasePrice)) state.openModal('NO_AMOUNT', { closable: true });
+    else if (commit()) quickQuote();
   };
 
   return (

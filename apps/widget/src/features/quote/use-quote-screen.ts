@@ -8,6 +8,20 @@ import { useLoanStructure } from './use-loan-structure';
 import { useQuoteEstimate } from './use-quote-estimate';
 
 /**
+ * Writes the loan (with the partner's defaults) and the asset type into the borrower and saves it; the
+ * step every quote screen takes before moving on, also taken without a price from the no-amount popup.
+ */
+export function useCommitQuote(): () => void {
+  const structure = useLoanStructure();
+  const assetType = useAssetType();
+  return () => {
+    structure.commit();
+    useAppStore.getState().updateBorrower((b) => ({ ...b, vehicle: { ...b.vehicle, assetType } }));
+    void saveBorrower(useAppStore);
+  };
+}
+
+/**
  * What the quote screens (quick calculator, campaign landing, loan details) share: the loan structure,
  * the asset type, the estimate refreshed `refreshDelayMs` after a change (spec 2 §2), and the step before
  * moving on, which holds the visitor back while the purchase price is out of range (spec 2 §5).
@@ -18,6 +32,7 @@ export function useQuoteScreen(refreshDelayMs: number) {
   const [flagged, setFlagged] = useState(false);
   const structure = useLoanStructure();
   const assetType = useAssetType();
+  const commitQuote = useCommitQuote();
   const request = partner ? quoteRequestFor(borrower, partner, { assetType }) : null;
   const estimate = useQuoteEstimate(request, refreshDelayMs);
   const priceInvalid = !isPurchasePriceValid(structure.loan.purchasePrice);
@@ -31,9 +46,7 @@ export function useQuoteScreen(refreshDelayMs: number) {
       setFlagged(true);
       return false;
     }
-    structure.commit();
-    useAppStore.getState().updateBorrower((b) => ({ ...b, vehicle: { ...b.vehicle, assetType } }));
-    void saveBorrower(useAppStore);
+    commitQuote();
     return true;
   };
 
