@@ -150,4 +150,27 @@ describe('POST /api/lenders/quotes', () => {
     expect(res.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/lenders/quotes' })).statusCode).toBe(400);
   });
+
+  it('prototype poisoning in the body is refused as Fastify refuses it elsewhere', async () => {
+    const payload = '{"partnerId":"demo","__proto__":{"admin":true}}';
+    const res = await t.app.inject({ method: 'POST', url: '/api/lenders/quotes', headers: { 'content-type': 'application/json' }, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, field: 'body' });
+  });
+
+  it('a request sent again byte for byte gets the same answer; a bad one sent again is still a 400', async () => {
+    // docs/decisions/005: repeats are answered from memory by their text.
+    const text = JSON.stringify(carQuote({ loan: { purchasePrice: 41_234 } }));
+    const send = (payload: string) => t.app.inject({ method: 'POST', url: '/api/lenders/quotes', headers: { 'content-type': 'application/json' }, payload });
+    const first = await send(text);
+    const again = await send(text);
+    const reformatted = await send(JSON.stringify(JSON.parse(text), null, 2));
+    expect(first.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(reformatted.body).toBe(first.body);
+    const bad = JSON.stringify(carQuote({ loan: { loanTerm: 0 } }));
+    for (let i = 0; i < 2; i += 1) expect((await send(bad)).json()).toMatchObject({ statusCode: 400, field: 'loan.loanTerm' });
+    const unknown = JSON.stringify(carQuote({ partnerId: 'no-such-partner' }));
+    for (let i = 0; i < 2; i += 1) expect((await send(unknown)).json()).toMatchObject({ statusCode: 400, field: 'partnerId' });
+  });
 });

@@ -2,7 +2,7 @@ import { QuoteRequest } from '@kerb/domain/contracts/lenders';
 import { lenderLogoSvg } from '@kerb/domain/lending/logo';
 import { Lender } from '@kerb/domain/lending/panel';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { lenders } from '../../db/schema/index';
 import { badRequest, HttpError } from '../../plugins/errors';
 import { parseRequest } from '../../services/borrowers/parse-request';
@@ -10,11 +10,30 @@ import { parseRequest } from '../../services/borrowers/parse-request';
 // Issue 3 "Quotes": POST /api/lenders/quotes (our contract; spec 1 §7 leaves the lender-list call unshown),
 // and the lender logos of spec 1 §3 ("Lender logos are images fetched by lender id").
 export const lenderRoutes: FastifyPluginAsync = async (app) => {
+  // JSON bodies reach these routes as their text: a quote the widget asks for again, byte for byte, is
+  // answered from memory before any parsing (docs/decisions/005); anything else is parsed exactly as
+  // Fastify's own JSON parser would (same errors, same prototype-poisoning refusal).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => done(null, text));
+  const jsonOf = (request: FastifyRequest, text: string): unknown => {
+    let parsed: unknown;
+    parseJson(request, text, (err, body) => {
+      if (err) throw err;
+      parsed = body;
+    });
+    return parsed;
+  };
+
   // Public, like the quick calculator that calls it. Pure computation over the panel in memory; the
   // answer is sent as remembered JSON text (docs/decisions/005).
   app.post('/api/lenders/quotes', async (request, reply) => {
-    const quote = parseRequest(QuoteRequest, request.body);
-    const json = await app.lenderPanel.quoteJson(quote);
+    const text = typeof request.body === 'string' ? request.body : undefined;
+    let json: Buffer | null | undefined = text === undefined ? undefined : app.lenderPanel.rememberedQuote(text);
+    if (json === undefined) {
+      const quote = parseRequest(QuoteRequest, text === undefined ? request.body : jsonOf(request, text));
+      json = await app.lenderPanel.quoteJson(quote, text);
+    }
     if (json === null) throw badRequest('partnerId', 'no partner with this id');
     return reply.type('application/json; charset=utf-8').send(json);
   });

@@ -28,6 +28,9 @@ export interface PanelCacheOptions {
   maxResponses?: number;
 }
 
+/** Requests remembered only up to this many characters of key. */
+const MAX_REMEMBERED_KEY = 4_096;
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 export class LenderPanelCache {
@@ -86,24 +89,44 @@ export class LenderPanelCache {
     return quoteLenders(this.lenders, partner, request, { asOf: today(), bureau });
   }
 
+  /**
+   * The answer remembered for a request sent before as exactly this text, today; undefined when there is
+   * none. The text was a valid request for a known partner when its answer was remembered, and the memo
+   * is emptied whenever the panel or a partner changes, so it needs no parsing to be answered again.
+   */
+  rememberedQuote(text: string): Buffer | undefined {
+    this.checkSoon();
+    return this.recall(`${today()}|${text}`);
+  }
+
   /** POST /api/lenders/quotes's answer as UTF-8 JSON, remembered for repeats (the widget asks again for the
-   * same structure on every screen that lists lenders); null when the partner is unknown. */
-  async quoteJson(request: QuoteRequest): Promise<Buffer | null> {
+   * same structure on every screen that lists lenders) under the request's text when given, else under the
+   * request itself; null when the partner is unknown. */
+  async quoteJson(request: QuoteRequest, text?: string): Promise<Buffer | null> {
     const partner = await this.partner(request.partnerId);
     if (!partner) return null;
     const asOf = today();
-    const key = `${asOf}|${JSON.stringify(request)}`;
+    const key = `${asOf}|${text ?? JSON.stringify(request)}`;
+    const remembered = this.recall(key);
+    if (remembered !== undefined) return remembered;
+    const bytes = quoteResponseBytes(quoteLenders(this.lenders, partner, request, { asOf }));
+    const json = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    // A long text (a partner's integration padding its requests) is answered but not remembered.
+    if (key.length <= MAX_REMEMBERED_KEY) {
+      this.responses.set(key, json);
+      if (this.responses.size > (this.options.maxResponses ?? 256)) this.responses.delete(this.responses.keys().next().value!);
+    }
+    return json;
+  }
+
+  // Least recently used goes first: a hit moves to the back.
+  private recall(key: string): Buffer | undefined {
     const remembered = this.responses.get(key);
     if (remembered !== undefined) {
       this.responses.delete(key);
       this.responses.set(key, remembered);
-      return remembered;
     }
-    const bytes = quoteResponseBytes(quoteLenders(this.lenders, partner, request, { asOf }));
-    const json = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    this.responses.set(key, json);
-    if (this.responses.size > (this.options.maxResponses ?? 256)) this.responses.delete(this.responses.keys().next().value!);
-    return json;
+    return remembered;
   }
 
   /** Waits for a background check in flight (tests, shutdown). */
