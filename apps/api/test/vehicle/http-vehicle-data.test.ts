@@ -14,7 +14,10 @@ describe('vehicle valuation from a provider over HTTP', () => {
   beforeAll(async () => {
     gateway = await startFakeGateway();
     t = await buildTestApp({ env: { VEHICLE_DATA_URL: gateway.url, VEHICLE_DATA_KEY: 'vehicle-data-key', VEHICLE_DATA_TIMEOUT_MS: '300' } });
-    await t.handle.db.insert(partners).values({ id: 'real-dealer', config: { id: 'real-dealer', partnerId: 'real-dealer' } });
+    await t.handle.db.insert(partners).values([
+      { id: 'real-dealer', config: { id: 'real-dealer', partnerId: 'real-dealer' } },
+      { id: 'demo-mode-dealer', config: { id: 'demo-mode-dealer', partnerId: 'demo-mode-dealer', isDemoMode: true } },
+    ]);
   });
   afterAll(async () => {
     await t.close();
@@ -57,8 +60,8 @@ describe('vehicle valuation from a provider over HTTP', () => {
     expect(res.json()).toMatchObject({ statusCode: 503, message: 'Vehicle valuation is unavailable' });
   });
 
-  it('values sample partners from the sample catalogue, without asking the provider', async () => {
-    const res = await value({ partnerId: 'demo', nvic: 'SMP21A' });
+  it.each(['demo', 'demo-mode-dealer'])('values %s (sample or demo mode) from the sample catalogue, without asking the provider', async (partnerId) => {
+    const res = await value({ partnerId, nvic: 'SMP21A' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ nvic: 'SMP21A', description: '2021 Sample Motors Sedan GX' });
     expect(gateway.received).toHaveLength(0);

@@ -71,8 +71,8 @@ describe('sample partners (issue 2 "Partners", spec 1 §3 "Partner configuration
     }
   });
 
-  it('novated and split-test', () => {
-    expect(byId('novated')).toMatchObject({ isNovatedLease: true, loanUsage: 'NOVATED' });
+  it('novated and split-test; novated asks for the amount first (spec 1 §3 showNoAmountPopupOnQQ)', () => {
+    expect(byId('novated')).toMatchObject({ isNovatedLease: true, loanUsage: 'NOVATED', showNoAmountPopupOnQQ: true });
     expect(byId('split-test')).toMatchObject({ splitTest: true, splitTestUserFlow: 'EARLY_SIGNUP' });
   });
 });

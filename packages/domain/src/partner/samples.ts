@@ -164,6 +164,9 @@ export const SAMPLE_PARTNERS: PartnerConfigInput[] = [
   branded('novated', { name: 'Salary Smart Leasing (sample)', initials: 'SS', domain: 'salarysmart-leasing.example.com', primary: '#00897B', secondary: '#00332E', accent: '#FF8A65', surface: '#F0FAF8' }, {
     isNovatedLease: true,
     loanUsage: 'NOVATED',
+    // Salary packagers often start before choosing the car: without a price the calculator asks for one
+    // and lets them go on to choose the vehicle (docs/decisions/010).
+    showNoAmountPopupOnQQ: true,
     maxLoanTerm: 5,
     loanTerm: 5,
     dealerPhone: '1300555110',

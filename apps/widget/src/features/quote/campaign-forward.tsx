@@ -33,7 +33,7 @@ export function CampaignForward({ to }: { to: ScreenId }) {
   return (
     <div className="kerb-campaign-forward" role="status" aria-busy="true">
       {logo ? <img className="kerb-campaign-forward__logo" src={logo} alt="" /> : <span className="kerb-campaign-forward__mark" aria-hidden="true" />}
-      <span className="kerb-visually-hidden">{name ? `Loading your offer from ${name}` : 'Loading your offer'}</span>
+      <h1 className="kerb-visually-hidden">{name ? `Loading your offer from ${name}` : 'Loading your offer'}</h1>
     </div>
   );
 }
