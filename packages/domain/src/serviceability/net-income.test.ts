@@ -8,7 +8,10 @@ const AU = { incomeYear: '2025-26' as const };
 describe('net income from gross (finance.md "Serviceability"; tax and levy from tax/)', () => {
   it('takes tax, the low income offset and the Medicare levy off gross pay', () => {
     expect(netFromGrossAnnual(100_000, AU)).toBe(100_000 - 20_788 - 2_000);
-    expect(netFromGrossAnnual(100_000, { ...AU, country: 'NZ' })).toBeCloseTo(100_000 - (1_638 + 6_632.5 + 7_380 + 0.33 * 21_900), 2);
+  });
+
+  it('NZ: takes income tax and the ACC earners\' levy (1.67% in 2025-26) off gross pay', () => {
+    expect(netFromGrossAnnual(100_000, { ...AU, country: 'NZ' })).toBeCloseTo(100_000 - (1_638 + 6_632.5 + 7_380 + 0.33 * 21_900) - 1_670, 2);
   });
 
   it('finds the gross pay behind a net pay', () => {

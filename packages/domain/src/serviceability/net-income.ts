@@ -1,13 +1,17 @@
 import type { Country, OtherIncomeSource } from '../enums/index';
 import { brentRoot } from '../finance/root-finding';
+import { accEarnersLevy } from '../tax/acc-earners-levy';
 import { incomeTaxPayable } from '../tax/income-tax';
 import type { IncomeYear } from '../tax/income-year';
 import { medicareLevy } from '../tax/medicare-levy';
 import { nzIncomeTax } from '../tax/nz-income-tax';
 
-/** Yearly pay after income tax (less the low income offset) and the Medicare levy (AU), or NZ income tax. */
+/**
+ * Yearly pay after income tax (less the low income offset) and the Medicare levy (AU), or after NZ income
+ * tax and the ACC earners' levy (NZ; `incomeYear` is then the NZ tax year).
+ */
 export function netFromGrossAnnual(gross: number, { country = 'AU', incomeYear }: { country?: Country; incomeYear: IncomeYear }): number {
-  if (country === 'NZ') return gross - nzIncomeTax(gross);
+  if (country === 'NZ') return gross - nzIncomeTax(gross) - accEarnersLevy(gross, incomeYear);
   return gross - incomeTaxPayable(gross, incomeYear) - medicareLevy(gross, incomeYear);
 }
 

@@ -1,12 +1,23 @@
-// Australian income years run 1 July to 30 June and are named like "2024-25".
+import type { Country } from '../enums/index';
+
+// Australian income years run 1 July to 30 June and are named like "2024-25"; New Zealand tax years run
+// 1 April to 31 March and are named the same way by the year they start in.
 export type IncomeYear = `${number}-${number}`;
 
-/** The income year a date falls in (July starts a new one). */
-export function incomeYearOf(date: Date): IncomeYear {
+function yearStartingIn(date: Date, firstMonth: number): IncomeYear {
   const y = date.getUTCFullYear();
-  const start = date.getUTCMonth() >= 6 ? y : y - 1;
+  const start = date.getUTCMonth() >= firstMonth ? y : y - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}` as IncomeYear;
 }
+
+/** The Australian income year a date falls in (July starts a new one). */
+export const incomeYearOf = (date: Date): IncomeYear => yearStartingIn(date, 6);
+
+/** The NZ tax year a date falls in (1 April starts a new one). */
+export const nzTaxYearOf = (date: Date): IncomeYear => yearStartingIn(date, 3);
+
+/** The year whose tax rules apply to pay on a date, by country. */
+export const taxYearOf = (country: Country, date: Date): IncomeYear => (country === 'NZ' ? nzTaxYearOf(date) : incomeYearOf(date));
 
 const startYear = (year: IncomeYear) => Number(year.slice(0, 4));
 

@@ -3,7 +3,7 @@ import type { TaxBracket } from './income-tax';
 
 // Inland Revenue (NZ) individual income tax rates from 31 July 2024 (full tax years from 1 April 2025):
 // up to $15,600 10.5%; $15,601–$53,500 17.5%; $53,501–$78,100 30%; $78,101–$180,000 33%; over $180,000 39%.
-// The ACC earners' levy is left out: serviceability uses it only to tax other income at the margin.
+// The ACC earners' levy, also deducted from pay, is in tax/acc-earners-levy.
 export const NZ_TAX_BRACKETS: readonly TaxBracket[] = [
   { over: 0, rate: 0.105 },
   { over: 15_600, rate: 0.175 },

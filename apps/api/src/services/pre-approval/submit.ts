@@ -1,3 +1,4 @@
+import { taxYearOf } from '@kerb/domain/tax/income-year';
 import type { Country } from '@kerb/domain';
 import type { LenderOffer } from '@kerb/domain/contracts/lenders';
 import type { PreApprovalRequest, PreApprovalResponse } from '@kerb/domain/contracts/pre-approval';
@@ -78,7 +79,7 @@ export async function submitPreApproval(deps: PreApprovalDeps, userId: string, b
         creditHistory: report.creditHistory, ...(creditScore === null ? {} : { creditScore }),
       });
       const servicing = serviceabilityPayloadFor(document, body.monthlyRepayment ?? undefined);
-      if (servicing) approved = servicingOffers(approved, servicing, { country });
+      if (servicing) approved = servicingOffers(approved, servicing, { country, incomeYear: taxYearOf(country, now) });
     }
   }
 

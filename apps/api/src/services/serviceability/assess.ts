@@ -4,6 +4,7 @@ import type { ServiceabilityRequest, ServiceabilityResponse } from '@kerb/domain
 import { fromCents } from '@kerb/domain/finance/money';
 import { servicingOffers } from '@kerb/domain/pre-approval/servicing-offers';
 import { assessServiceability } from '@kerb/domain/serviceability/assess';
+import { taxYearOf } from '@kerb/domain/tax/income-year';
 import type { ServiceabilityInput } from '@kerb/domain/serviceability/input';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
@@ -41,8 +42,10 @@ export async function assessApplicant(deps: ServiceabilityDeps, body: Serviceabi
   if (asked && quote && quote.country !== asked) throw badRequest('quote.country', 'must be the same as country');
   const country: Country = asked ?? quote?.country ?? 'AU';
   const payload: ServiceabilityInput = input;
-  const general = assessServiceability(payload, { country });
-  const lenders = servicingOffers(await offersToCheck(deps, body, caller), payload, { country });
+  // Today's tax rules: the income year (AU) or tax year (NZ) the assessment is made in.
+  const options = { country, incomeYear: taxYearOf(country, deps.now?.() ?? new Date()) };
+  const general = assessServiceability(payload, options);
+  const lenders = servicingOffers(await offersToCheck(deps, body, caller), payload, options);
   const verdict = { isServicing: general.isServicing };
   return {
     // spec 2 §7: "generalLender.isServicing (NZGeneralLender for NZ)".
