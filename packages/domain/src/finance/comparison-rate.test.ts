@@ -173,5 +173,17 @@ describe('bracketed Newton solve gives what Brent gave', () => {
       expect(roundRate(1200 * newton)).toBe(roundRate(1200 * brent));
     }
   });
-});
 
+  it('wherever the search starts (the advertised rate, far off, or nonsense), the answer is the same', () => {
+    const guess = fc.oneof(fc.double({ min: -0.99, max: 5, noNaN: true }), fc.constantFrom(-5, Infinity, Number.NaN, 0));
+    fc.assert(fc.property(loan, guess, ({ amountCents, annualRatePercent, termMonths, balloonShare }, start) => {
+      const balloonCents = Math.round((amountCents * balloonShare) / 100);
+      const repaymentCents = monthlyRepaymentCents({ principalCents: amountCents + 50_000, annualRatePercent, termMonths, balloonCents, monthlyFeeCents: 1_000 });
+      const brent = brentPeriodicRate(amountCents, repaymentCents, termMonths, balloonCents);
+      const solved = solvePeriodicRate({ amount: amountCents, payment: repaymentCents, periods: termMonths, balloon: balloonCents, guess: start });
+      expect(Math.abs(solved - brent)).toBeLessThan(2e-15);
+      expect(comparisonRatePercent({ amountCents, repaymentCents, termMonths, balloonCents, advertisedRatePercent: annualRatePercent }))
+        .toBe(roundRate(1200 * brent));
+    }), { numRuns: 5_000 });
+  });
+});

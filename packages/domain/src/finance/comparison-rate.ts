@@ -7,22 +7,6 @@ export const COMPARISON_RATE_WARNING =
   + 'will result in different comparison rates. Costs such as redraw fees or early repayment fees, and cost '
   + 'savings such as fee waivers, are not included in the comparison rate but may influence the cost of the loan.';
 
-/** Σ_{j=1..n} 1/(1+r)^j, written with expm1/log1p so it stays exact near r = 0. */
-function annuityFactor(rate: number, periods: number): number {
-  if (rate === 0) return periods;
-  return -Math.expm1(-periods * Math.log1p(rate)) / rate;
-}
-
-/**
- * d/dr of the annuity factor: (n·(1+r)^-(n+1) − a(r)) / r in closed form; near r = 0, where that
- * difference cancels, its Taylor series −n(n+1)/2 + n(n+1)(n+2)/3·r. It only steers the Newton steps:
- * the bracket, not the derivative, guarantees the answer.
- */
-function annuityFactorSlope(rate: number, periods: number, factor: number, discount: number): number {
-  if (Math.abs(rate) < 1e-5) return (-periods * (periods + 1)) / 2 + ((periods * (periods + 1) * (periods + 2)) / 3) * rate;
-  return ((periods * discount) / (1 + rate) - factor) / rate;
-}
-
 export interface RateSolveInput {
   /** Credit provided at interval 0 (reg 100: "the first advance at j = 0"). */
   amount: number;
@@ -31,58 +15,59 @@ export interface RateSolveInput {
   periods: number;
   /** A repayment at the last interval on top of the payment (finance.md: "A balloon is a repayment at the last interval"). */
   balloon?: number;
+  /** Where to start looking (a comparison rate is close to the advertised rate); any value is safe. */
+  guess?: number;
 }
 
-/** Present value of the repayments less the credit: strictly decreasing in r, so one root. */
-function gapAt(r: number, amount: number, payment: number, periods: number, balloon: number): number {
-  return payment * annuityFactor(r, periods) + balloon * Math.exp(-periods * Math.log1p(r)) - amount;
-}
-
-/** A Newton step is accepted once it moves r by no more than this; far below a rate's 2 decimals. */
-const STEP_TOLERANCE = 1e-16;
+/**
+ * A Newton step this small (absolutely, or against r for large rates) means the root is reached: Newton
+ * converges quadratically, so the point it lands on is as exact as the gap can be evaluated.
+ */
+const ABSOLUTE_STEP = 1e-16;
+const RELATIVE_STEP = 1e-14;
 const MAX_ITERATIONS = 200;
+/** Rates are above −100% a period: (1 + r) must stay positive. */
+const LOWEST_RATE = -0.999;
 
 /**
  * finance.md "Comparison rate" (NCCP Regulations 2010, reg 100): the periodic rate r that solves
  * amount = Σ payment/(1+r)^j + balloon/(1+r)^n. finance.md: "Solve for r with a bracketed method (bisection
- * or Brent); Newton alone can diverge." So the root is first bracketed, then Newton's method (with the
- * annuity's closed-form derivative) runs inside the bracket: every evaluation narrows the bracket by the
- * sign of the gap, and a step that would leave it, or go nowhere, is replaced by bisection. The gap is
- * convex and decreasing, so Newton converges in a handful of steps; bisection bounds the worst case.
+ * or Brent); Newton alone can diverge." So Newton's method runs inside a bracket [lo, hi] that every
+ * evaluation narrows by the sign of the gap (present value of the repayments less the credit); a step that
+ * would leave the bracket, or go nowhere, is replaced by bisection (or, while no upper bound is known yet,
+ * by doubling). The gap is convex and strictly decreasing in r, so Newton's steps approach the root from
+ * below after at most one step, and from a guess near the root (the advertised rate) a few steps do.
  */
-export function solvePeriodicRate({ amount, payment, periods, balloon = 0 }: RateSolveInput): number {
+export function solvePeriodicRate({ amount, payment, periods, balloon = 0, guess }: RateSolveInput): number {
   if (!(amount > 0)) throw new RangeError('amount must be above 0');
   if (!(periods > 0)) throw new RangeError('periods must be above 0');
   if (payment < 0 || balloon < 0 || !(payment * periods + balloon > 0)) {
     throw new RangeError('repayments must be positive');
   }
-  // Repayments below the credit mean a negative rate; above it, a positive one. Widen until bracketed.
-  let lo = 0;
-  let hi = 0;
-  const atZero = gapAt(0, amount, payment, periods, balloon);
-  if (atZero === 0) return 0;
-  if (atZero > 0) {
-    hi = 0.01;
-    while (gapAt(hi, amount, payment, periods, balloon) > 0 && hi < 1e6) hi *= 2;
-  } else {
-    lo = -0.01;
-    while (gapAt(lo, amount, payment, periods, balloon) < 0 && lo > -0.999) lo = Math.max(lo * 2, -0.999);
-  }
-
-  let r = (lo + hi) / 2;
+  let lo = LOWEST_RATE; // the gap is positive here: the repayments are worth ~1000^j each
+  let hi = Infinity;
+  // A guess outside any plausible periodic rate is not used: far below the root, where the repayments are
+  // worth thousands of times the credit, Newton's steps would be short.
+  let r = guess !== undefined && guess > -0.1 && guess < 1 ? guess : 0;
   for (let i = 0; i < MAX_ITERATIONS; i += 1) {
-    // The gap as gapAt computes it, sharing log1p with the derivative.
+    // discount = (1+r)^-n; factor = Σ (1+r)^-j = (1 − discount)/r, with 1 − discount as −expm1 so that it
+    // keeps its digits when discount is near 1; slope = d(factor)/dr, by its Taylor series near r = 0,
+    // where the closed form cancels.
     const logDiscount = -periods * Math.log1p(r);
     const discount = Math.exp(logDiscount);
+    const small = Math.abs(r) < 1e-5;
     const factor = r === 0 ? periods : -Math.expm1(logDiscount) / r;
     const gap = payment * factor + balloon * discount - amount;
     if (gap === 0) return r;
     if (gap > 0) lo = r;
     else hi = r;
-    const slope = payment * annuityFactorSlope(r, periods, factor, discount) - (balloon * periods * discount) / (1 + r);
+    const factorSlope = small
+      ? (-periods * (periods + 1)) / 2 + ((periods * (periods + 1) * (periods + 2)) / 3) * r
+      : ((periods * discount) / (1 + r) - factor) / r;
+    const slope = payment * factorSlope - (balloon * periods * discount) / (1 + r);
     let next = r - gap / slope;
-    if (!(next > lo && next < hi)) next = (lo + hi) / 2; // outside the bracket, or NaN: bisect
-    if (Math.abs(next - r) <= STEP_TOLERANCE || next === lo || next === hi) return next;
+    if (!(next > lo && next < hi)) next = hi === Infinity ? Math.max(2 * r, r + 0.01) : (lo + hi) / 2;
+    if (Math.abs(next - r) <= Math.max(ABSOLUTE_STEP, RELATIVE_STEP * Math.abs(r)) || next === lo || next === hi) return next;
     r = next;
   }
   return r;
@@ -95,11 +80,16 @@ export interface ComparisonRateInput {
   repaymentCents: Cents;
   termMonths: number;
   balloonCents?: Cents;
+  /** The loan's advertised rate, where the search starts (the answer does not depend on it). */
+  advertisedRatePercent?: number;
 }
 
 /** Issue 3 `comparisonRateInPercent`: CR = 12 × r × 100, to 2 decimals (finance.md: n = 12 for monthly). */
-export function comparisonRatePercent({ amountCents, repaymentCents, termMonths, balloonCents = 0 }: ComparisonRateInput): number {
-  const r = solvePeriodicRate({ amount: amountCents, payment: repaymentCents, periods: termMonths, balloon: balloonCents });
+export function comparisonRatePercent({ amountCents, repaymentCents, termMonths, balloonCents = 0, advertisedRatePercent }: ComparisonRateInput): number {
+  const r = solvePeriodicRate({
+    amount: amountCents, payment: repaymentCents, periods: termMonths, balloon: balloonCents,
+    guess: advertisedRatePercent === undefined ? undefined : advertisedRatePercent / 1200,
+  });
   return roundRate(12 * r * 100);
 }
 
@@ -124,5 +114,5 @@ export function standardComparisonRate({ annualRatePercent, upfrontFeeCents = 0,
   const repaymentCents = monthlyRepaymentCents({
     principalCents: amountCents + upfrontFeeCents, annualRatePercent, termMonths, monthlyFeeCents,
   });
-  return comparisonRatePercent({ amountCents, repaymentCents, termMonths });
+  return comparisonRatePercent({ amountCents, repaymentCents, termMonths, advertisedRatePercent: annualRatePercent });
 }

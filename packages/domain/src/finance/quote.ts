@@ -35,6 +35,7 @@ export interface MonthlyQuote {
   monthlyCents: Cents;
   termYears: number;
   termMonths: number;
+  annualRatePercent: number;
 }
 
 /**
@@ -57,7 +58,7 @@ export function monthlyQuote(input: LoanQuoteInput): MonthlyQuote | null {
   });
   return {
     amountToBorrowCents: amount, commissionCents: commission, financeTotalCents: financed, balloonCents: balloon,
-    monthlyCents: monthly, termYears, termMonths,
+    monthlyCents: monthly, termYears, termMonths, annualRatePercent,
   };
 }
 
@@ -76,6 +77,7 @@ export function completeQuote(m: MonthlyQuote): LoanQuote {
     weeklyCents: weeklyFromMonthlyCents(m.monthlyCents),
     comparisonRatePercent: comparisonRatePercent({
       amountCents: m.amountToBorrowCents, repaymentCents: m.monthlyCents, termMonths: m.termMonths, balloonCents: m.balloonCents,
+      advertisedRatePercent: m.annualRatePercent,
     }),
     totalPayableCents: totalPayable(m.termYears, m.monthlyCents),
   };
