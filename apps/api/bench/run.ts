@@ -29,6 +29,7 @@ interface Target {
 
 const allTargets: Target[] = [
   { name: 'bare', method: 'GET', path: '/api/bare' },
+  { name: 'bare, quote-sized', method: 'GET', path: '/api/bench/quote-sized' },
   { name: 'partner config', method: 'POST', path: '/api/partner/partnerConfigFromVroomCode', body: { vroomCode: 'demo' } },
   // Issue 3 "Quotes": a realistic quick-calculator request for the demo partner, answered by every
   // eligible lender of the sample panel (40+ offers) from memory. The same request repeated (the widget
@@ -103,7 +104,7 @@ console.log(`${rounds} turns of ${roundSeconds} s per target; p50 and p99 are th
 for (const [i, target] of targets.entries()) {
   const t = tallies[i]!;
   console.log(
-    `${target.name.padEnd(18)} ${rps[i]!.toFixed(0).padStart(7)} req/s  p50 ${median(t.p50)} ms  p99 ${median(t.p99)} ms  `
+    `${target.name.padEnd(20)} ${rps[i]!.toFixed(0).padStart(7)} req/s  p50 ${median(t.p50)} ms  p99 ${median(t.p99)} ms  `
       + `cpu ${(t.cpuMicros / t.requests).toFixed(0).padStart(4)} µs  ` +
       `ratio to bare ${(rps[i]! / bare).toFixed(2)}${t.non2xx ? `  non-2xx ${t.non2xx}` : ''}`,
   );

@@ -13,6 +13,10 @@ await applyMigrations(handle);
 await seedSampleData(handle.db);
 const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CODE_PEPPER: 'bench-only-pepper-not-a-secret' });
 const app = await buildApp({ env, db: handle.db });
+// The bare endpoint's twin with an answer the size of a quote's: JSON bytes made once, sent as they are.
+// Between it and the bare endpoint lies what sending 40-odd offers costs, whatever computes them.
+const sized = Buffer.from(JSON.stringify({ lenders: Array.from({ length: 40 }, (_, i) => ({ offer: i, text: 'x'.repeat(660) })) }));
+app.get('/api/bench/quote-sized', (_request, reply) => reply.type('application/json; charset=utf-8').send(sized));
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 const send = (message: unknown) => process.send!(message);

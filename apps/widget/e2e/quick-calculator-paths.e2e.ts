@@ -12,21 +12,21 @@ describe('quick calculator paths in Chromium', () => {
   it('asks the novated sample for the price first, then goes on without it to the vehicle', async () => {
     const page = await phonePage(kerb.browser);
     await page.goto(`${kerb.baseUrl}/iframe/novated`);
-    await expect.poll(() => heading(page).textContent()).toBe('Estimate your repayments');
+    await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Estimate your repayments');
     await page.getByRole('button', { name: 'Get Personalised Quote' }).click();
-    await expect.poll(() => dialog(page).getByRole('heading').textContent()).toBe('What’s the purchase price?');
+    await expect.poll(() => dialog(page).getByRole('heading').textContent(), { timeout: 10_000 }).toBe('What’s the purchase price?');
     await snap(page, 'quick-calculator-no-amount');
     await expectNoAxeViolations(page);
 
     // Enter the price: back on the field, cursor in it.
     await dialog(page).getByRole('button', { name: 'Enter the price' }).click();
-    await expect.poll(() => dialog(page).count()).toBe(0);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('purchasePrice');
+    await expect.poll(() => dialog(page).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), { timeout: 10_000 }).toBe('purchasePrice');
 
     // Continue without a price: a novated lease goes to vehicle (spec 2 §2).
     await page.getByRole('button', { name: 'Get Personalised Quote' }).click();
     await dialog(page).getByRole('button', { name: 'Continue without a price' }).click();
-    await expect.poll(() => heading(page).textContent()).toBe('Vehicle details');
+    await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Vehicle details');
     await page.context().close();
   });
 
@@ -41,12 +41,12 @@ describe('quick calculator paths in Chromium', () => {
       await route.continue();
     });
     await page.goto(`${kerb.baseUrl}/iframe/moto-campaign?screen=QUICK_CALCULATOR`);
-    await expect.poll(() => page.getByRole('status').locator('img').count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').locator('img').count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByRole('button', { name: 'Get Personalised Quote' }).count()).toBe(0);
     await snap(page, 'quick-calculator-campaign-logo');
     await expectNoAxeViolations(page);
     release();
-    await expect.poll(() => heading(page).textContent()).toBe('Finance your next ride');
+    await expect.poll(() => heading(page).textContent(), { timeout: 10_000 }).toBe('Finance your next ride');
     await page.context().close();
   });
 });
