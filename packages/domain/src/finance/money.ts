@@ -21,8 +21,10 @@ function roundHalfAwayFromZero(x: number): number {
   const magnitude = Math.abs(x);
   const whole = Math.floor(magnitude);
   const fraction = magnitude - whole;
-  if (Math.abs(fraction - 0.5) > magnitude * CLEAN_MARGIN) {
-    const rounded = fraction > 0.5 ? whole + 1 : whole;
+  // An exact half (an odd number of cents halved, say) is already the decimal it reads as: cleaning
+  // could not move it, so it rounds away from zero at once.
+  if (Math.abs(fraction - 0.5) > magnitude * CLEAN_MARGIN || (fraction === 0.5 && magnitude < 1e14)) {
+    const rounded = fraction >= 0.5 ? whole + 1 : whole;
     return (x < 0 ? -rounded : rounded) + 0; // + 0 turns -0 into 0
   }
   const c = clean(x);
