@@ -20,11 +20,11 @@ export interface RateSolveInput {
 }
 
 /**
- * A Newton step this small (absolutely, or against r for large rates) means the root is reached: Newton
- * converges quadratically, so the point it lands on is as exact as the gap can be evaluated.
+ * Newton converges quadratically: after a step of s the error is about n·s² (n periods), so once a step
+ * is this small (against 1, or r for large rates) the point it lands on is exact to the last bit or two,
+ * and no further step is needed to confirm it.
  */
-const ABSOLUTE_STEP = 1e-16;
-const RELATIVE_STEP = 1e-14;
+const STEP_TOLERANCE = 1e-11;
 const MAX_ITERATIONS = 200;
 /** Rates are above −100% a period: (1 + r) must stay positive. */
 const LOWEST_RATE = -0.999;
@@ -65,9 +65,11 @@ export function solvePeriodicRate({ amount, payment, periods, balloon = 0, guess
       ? (-periods * (periods + 1)) / 2 + ((periods * (periods + 1) * (periods + 2)) / 3) * r
       : ((periods * discount) / (1 + r) - factor) / r;
     const slope = payment * factorSlope - (balloon * periods * discount) / (1 + r);
-    let next = r - gap / slope;
-    if (!(next > lo && next < hi)) next = hi === Infinity ? Math.max(2 * r, r + 0.01) : (lo + hi) / 2;
-    if (Math.abs(next - r) <= Math.max(ABSOLUTE_STEP, RELATIVE_STEP * Math.abs(r)) || next === lo || next === hi) return next;
+    const newton = r - gap / slope;
+    if (Math.abs(newton - r) <= STEP_TOLERANCE * Math.max(1, Math.abs(r))) return newton;
+    // Outside the bracket, or NaN: bisect (or, with no upper bound yet, go up).
+    const next = newton > lo && newton < hi ? newton : hi === Infinity ? Math.max(2 * r, r + 0.01) : (lo + hi) / 2;
+    if (next === lo || next === hi) return next; // the bracket cannot narrow further
     r = next;
   }
   return r;

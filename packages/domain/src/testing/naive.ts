@@ -55,4 +55,4 @@ export function naiveTax(income: number): number {
 export const naiveMedicare = (income: number) => 0.02 * Math.floor(income);
 
 /** To the cent, half-cents up (the amounts are positive). */
-export const round2 = (x: number) => Math.round(x * 100 + 1e-7) / 100;
+export const round2 = (x: number) => Math.round(x * 100 + 1e-7) / 100 + 0; // + 0: never −0
