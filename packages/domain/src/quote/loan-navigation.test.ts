@@ -15,11 +15,14 @@ describe('loan details Next', () => {
   it('returns to the indicatively approved screen after "Edit loan structure" (spec 1 §2)', () => {
     expect(loanReturnPoint('APPROVED')).toBe('APPROVED');
     expect(loanReturnPoint('QUICK_CALCULATOR')).toBeNull();
-    expect(loanNextScreen({ ...base, returnPoint: 'APPROVED', isPreApproved: true })).toBe('APPROVED');
+    expect(loanNextScreen({ ...base, returnPoint: 'APPROVED' })).toBe('APPROVED');
   });
 
-  it('goes to the pre-approval animation when already indicatively approved', () => {
+  it('goes to the pre-approval animation when already indicatively approved, also after "Edit loan structure"', () => {
+    // spec 2 §2 "Loan details": "if already indicatively approved, to the pre-approval animation"; the changed
+    // structure is checked again before the lenders show (spec 2 §4 then returns to indicatively approved).
     expect(loanNextScreen({ ...base, isPreApproved: true })).toBe('PREPPROVAL_ANIMATION');
+    expect(loanNextScreen({ ...base, returnPoint: 'APPROVED', isPreApproved: true })).toBe('PREPPROVAL_ANIMATION');
   });
 
   it('skips the hidden vehicle screen for an asset known from the address: seller, business or basic', () => {

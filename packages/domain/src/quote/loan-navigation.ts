@@ -32,11 +32,13 @@ const detailsScreen = (loanUsage: LoanUsage | undefined): ScreenId => (loanUsage
 export function loanNextScreen(ctx: LoanNextContext): ScreenId {
   // "plant equipment goes to manual vehicle"
   if (ctx.assetType === 'PLANT_EQUIPMENT') return 'MANUAL_VEHICLE';
-  // The return point: Next after "Edit loan structure" goes back to the indicatively approved screen,
-  // which quotes the new structure again.
-  if (ctx.returnPoint) return ctx.returnPoint;
-  // "if already indicatively approved, to the pre-approval animation"
+  // "if already indicatively approved, to the pre-approval animation": a changed structure is checked
+  // again; the animation returns to the indicatively approved screen when it approves ("APPROVED goes to
+  // indicatively approved if already there", spec 2 §4), so the return point is kept that way.
   if (ctx.isPreApproved) return 'PREPPROVAL_ANIMATION';
+  // The return point without an approval to re-check: Next after "Edit loan structure" goes back to the
+  // indicatively approved screen, which quotes the new structure again.
+  if (ctx.returnPoint) return ctx.returnPoint;
   // "an asset known through startup parameters with the vehicle screen hidden goes to seller, business or basic"
   if (ctx.assetTypeFromParams && ctx.hideSelectVehicleScreen) return afterVehicleScreen(ctx);
   // "A known vehicle goes to vehicle if new, else to manual vehicle if manual entry is used or no lookup is available."
