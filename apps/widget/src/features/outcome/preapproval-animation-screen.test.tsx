@@ -49,6 +49,10 @@ describe('pre-approval animation', () => {
     expect(useAppStore.getState().display).toBe('PREPPROVAL_ANIMATION');
     await advance(2000);
     expect(fetch).toHaveBeenCalledTimes(1);
+    // spec 2 §7: the payload of domain preApprovalRequestFor (the finance check: creditScoreTestDrive false).
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/submit/preApproval');
+    expect(JSON.parse(String(init.body))).toMatchObject({ applicationId: APPLICATION, sendLeadEmail: false, isDemoMode: false, creditScoreTestDrive: false });
     expect(useAppStore.getState().display).toBe('YOUR_SCORES');
     expect(useAppStore.getState().borrower.scores).toMatchObject({ verdict: 'APPROVED', approvedLenders: ['a', 'b'], creditScorePercentage: 82 });
     expect(useAppStore.getState().borrower.application?.isPreApproved).toBe(true);

@@ -24,7 +24,7 @@ export function usePreApprovalRun(): PreApprovalRun {
     if (started.current) return;
     started.current = true;
     const { borrower, partner } = useAppStore.getState();
-    void submitPreApproval(borrower.application?.applicationId, partner).then((a) => setAnswer({ answer: a }));
+    void submitPreApproval(borrower, partner).then((a) => setAnswer({ answer: a }));
   }, []);
 
   useEffect(() => {
