@@ -61,6 +61,16 @@ describe('indicatively approved screen', () => {
     expect(screen.getByRole('radio', { name: 'Repayment' }).getAttribute('aria-checked')).toBe('true');
   });
 
+  it('keeps the repayment frequency with the loan structure (spec 1 §3 "Loan structure", §9 default Weekly)', async () => {
+    stubApi(offers);
+    renderApproved(undefined, { loan: { purchasePrice: 35_000, loanTerm: 5, loanUsage: 'PERSONAL', repaymentFrequency: 'Monthly' } });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.getByRole('radio', { name: 'Monthly' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('radio', { name: 'Fortnightly' }));
+    expect(useAppStore.getState().borrower.loan?.repaymentFrequency).toBe('Fortnightly');
+    expect(screen.getByRole('radio', { name: 'Fortnightly' }).getAttribute('aria-checked')).toBe('true');
+  });
+
   it('re-sorts ascending by the chosen key', async () => {
     stubApi(offers);
     renderApproved();

@@ -4,6 +4,7 @@ import {
   cardFieldRules, DEFAULT_CARD_SORT, DEFAULT_REPAYMENT_FREQUENCY, lowestWeeklyRepayment, sortKeysFor,
 } from '@kerb/domain/quote/lender-cards';
 import { useState } from 'react';
+import { saveBorrower } from '#app/borrower-sync';
 import { useAppStore } from '#app/store';
 import { Button } from '#ui/button';
 import { ScreenLayout } from '#ui/screen-layout';
@@ -33,7 +34,13 @@ export function ApprovedScreen() {
   const journey = useAppStore((s) => s.journey);
   const setDisplay = useAppStore((s) => s.setDisplay);
   const openModal = useAppStore((s) => s.openModal);
-  const [frequency, setFrequency] = useState<RepaymentFrequency>(DEFAULT_REPAYMENT_FREQUENCY);
+  // spec 1 §3 "Loan structure: ... repayment frequency": the choice is kept with the loan (default Weekly,
+  // spec 1 §9), so it holds when the borrower comes back to the lenders.
+  const frequency = useAppStore((s) => s.borrower.loan?.repaymentFrequency ?? DEFAULT_REPAYMENT_FREQUENCY);
+  const setFrequency = (repaymentFrequency: RepaymentFrequency) => {
+    useAppStore.getState().updateBorrower((b) => ({ ...b, loan: { ...b.loan, repaymentFrequency } }));
+    void saveBorrower(useAppStore);
+  };
   const [sortKey, setSortKey] = useState<LenderCardSortKey>(DEFAULT_CARD_SORT);
   const country = partner?.country ?? 'AU';
   const rules = cardFieldRules({ loanUsage, country, showRates: partner?.showRates });
