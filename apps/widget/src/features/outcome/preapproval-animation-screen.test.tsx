@@ -12,8 +12,15 @@ const approved = {
   creditScorePercentage: 82, eligibilityScorePercentage: 90, accuracyScorePercentage: 100, reason: null, lenders: [],
 };
 
+const STORED_APPLICATION = {
+  applicationId: APPLICATION, id: APPLICATION, isPreApproved: false, isSubmitted: false, isDeclined: false, progressPercent: 70, partnerOverwriteId: null,
+};
+
 function start(reply: { status: number; body: unknown }, partner: Partial<PartnerConfig> = {}) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(reply.body), { status: reply.status }));
+  // The borrower save the check waits for answers with the borrower; the check with the reply.
+  const fetch = vi.fn(async (path: string, init: RequestInit) => path === '/api/borrower/createOrUpdate'
+    ? new Response(JSON.stringify({ borrower: { ...JSON.parse(String(init.body)).borrower, application: STORED_APPLICATION } }), { status: 200 })
+    : new Response(JSON.stringify(reply.body), { status: reply.status }));
   vi.stubGlobal('fetch', fetch);
   useAppStore.setState({
     partner: { ...builtInPartnerConfig('demo'), ...partner }, userFlow: 'NORMAL', isLoggedIn: true, modal: null, display: 'PREPPROVAL_ANIMATION',
@@ -48,10 +55,10 @@ describe('pre-approval animation', () => {
     expect(shownSteps()).toHaveLength(6);
     expect(useAppStore.getState().display).toBe('PREPPROVAL_ANIMATION');
     await advance(2000);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    // The borrower is saved before the check reads it; then one check.
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/api/borrower/createOrUpdate', '/api/submit/preApproval']);
     // spec 2 §7: the payload of domain preApprovalRequestFor (the finance check: creditScoreTestDrive false).
-    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe('/api/submit/preApproval');
+    const [, init] = fetch.mock.calls[1]!;
     expect(JSON.parse(String(init.body))).toMatchObject({ applicationId: APPLICATION, sendLeadEmail: false, isDemoMode: false, creditScoreTestDrive: false });
     expect(useAppStore.getState().display).toBe('YOUR_SCORES');
     expect(useAppStore.getState().borrower.scores).toMatchObject({ verdict: 'APPROVED', approvedLenders: ['a', 'b'], creditScorePercentage: 82 });

@@ -1,6 +1,7 @@
 import type { PreApprovalResponse } from '@kerb/domain/contracts/pre-approval';
 import { PRE_APPROVAL_STEP_MS, PRE_APPROVAL_STEPS } from '@kerb/domain/quote/outcome';
 import { useEffect, useRef, useState } from 'react';
+import { saveBorrower } from '#app/borrower-sync';
 import { useAppStore } from '#app/store';
 import { submitPreApproval } from './pre-approval-api';
 
@@ -23,8 +24,15 @@ export function usePreApprovalRun(): PreApprovalRun {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const { borrower, partner } = useAppStore.getState();
-    void submitPreApproval(borrower, partner).then((a) => setAnswer({ answer: a }));
+    // The server checks the stored application: the borrower is saved first, so a structure just changed
+    // on the loan screen (whose own save may still be on its way) is the one checked. A failed save is
+    // only logged (spec 1 §7) and the check runs on what is stored.
+    void saveBorrower(useAppStore)
+      .then(() => {
+        const { borrower, partner } = useAppStore.getState();
+        return submitPreApproval(borrower, partner);
+      })
+      .then((a) => setAnswer({ answer: a }));
   }, []);
 
   useEffect(() => {
