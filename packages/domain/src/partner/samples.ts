@@ -41,6 +41,7 @@ export const SAMPLE_PARTNERS: PartnerConfigInput[] = [
   branded('demo', harbourside, {
     country: 'AU',
     userFlow: 'NORMAL',
+    showTotalAmountPayable: true,
     showQuickQuote: true,
     welcomeScreen: true,
     dealerAbn: '51824753556',

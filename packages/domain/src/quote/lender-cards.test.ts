@@ -50,11 +50,13 @@ describe('lender cards', () => {
   });
 
   it('hides the comparison rate for business and NZ, both rates for novated, the balloon for personal', () => {
-    expect(cardFieldRules({ loanUsage: 'PERSONAL', country: 'AU' })).toEqual({ showAdvertisedRate: true, showComparisonRate: true, showBalloon: false });
-    expect(cardFieldRules({ loanUsage: 'BUSINESS', country: 'AU' })).toEqual({ showAdvertisedRate: true, showComparisonRate: false, showBalloon: true });
-    expect(cardFieldRules({ loanUsage: 'PERSONAL', country: 'NZ' })).toEqual({ showAdvertisedRate: true, showComparisonRate: false, showBalloon: false });
-    expect(cardFieldRules({ loanUsage: 'NOVATED', country: 'AU' })).toEqual({ showAdvertisedRate: false, showComparisonRate: false, showBalloon: true });
+    expect(cardFieldRules({ loanUsage: 'PERSONAL', country: 'AU' })).toEqual({ showAdvertisedRate: true, showComparisonRate: true, showBalloon: false, showTotalPayable: false });
+    expect(cardFieldRules({ loanUsage: 'BUSINESS', country: 'AU' })).toEqual({ showAdvertisedRate: true, showComparisonRate: false, showBalloon: true, showTotalPayable: false });
+    expect(cardFieldRules({ loanUsage: 'PERSONAL', country: 'NZ' })).toEqual({ showAdvertisedRate: true, showComparisonRate: false, showBalloon: false, showTotalPayable: false });
+    expect(cardFieldRules({ loanUsage: 'NOVATED', country: 'AU' })).toEqual({ showAdvertisedRate: false, showComparisonRate: false, showBalloon: true, showTotalPayable: false });
     expect(cardFieldRules({ loanUsage: 'PERSONAL', country: 'AU', showRates: false }).showAdvertisedRate).toBe(false);
+    // spec 1 §3 showTotalAmountPayable: the total payable shows only for partners that turn it on.
+    expect(cardFieldRules({ loanUsage: 'PERSONAL', country: 'AU', showTotalAmountPayable: true }).showTotalPayable).toBe(true);
   });
 
   it('offers the six sort keys, less a rate the cards hide', () => {

@@ -51,18 +51,24 @@ export interface CardFieldRules {
   showAdvertisedRate: boolean;
   showComparisonRate: boolean;
   showBalloon: boolean;
+  /** spec 1 §3 partner setting showTotalAmountPayable (default off). */
+  showTotalPayable: boolean;
 }
 
 /**
  * spec 1 §4: "business or NZ hides comparison rate; novated hides advertised and comparison rate; personal
- * hides balloon value". A partner that turns rates off (showRates false, spec 2 §3) hides both rates.
+ * hides balloon value". A partner that turns rates off (showRates false, spec 2 §3) hides both rates; the
+ * total payable (spec 1 §4's formula) shows only for a partner with showTotalAmountPayable (spec 1 §3).
  */
-export function cardFieldRules({ loanUsage, country, showRates = true }: { loanUsage: LoanUsage | undefined; country: Country; showRates?: boolean }): CardFieldRules {
+export function cardFieldRules({ loanUsage, country, showRates = true, showTotalAmountPayable = false }: {
+  loanUsage: LoanUsage | undefined; country: Country; showRates?: boolean; showTotalAmountPayable?: boolean;
+}): CardFieldRules {
   const usage = loanUsage ?? 'PERSONAL';
   return {
     showAdvertisedRate: showRates && usage !== 'NOVATED',
     showComparisonRate: showRates && usage !== 'NOVATED' && usage !== 'BUSINESS' && country !== 'NZ',
     showBalloon: usage !== 'PERSONAL',
+    showTotalPayable: showTotalAmountPayable,
   };
 }
 

@@ -43,7 +43,7 @@ export function ApprovedScreen() {
   };
   const [sortKey, setSortKey] = useState<LenderCardSortKey>(DEFAULT_CARD_SORT);
   const country = partner?.country ?? 'AU';
-  const rules = cardFieldRules({ loanUsage, country, showRates: partner?.showRates });
+  const rules = cardFieldRules({ loanUsage, country, showRates: partner?.showRates, showTotalAmountPayable: partner?.showTotalAmountPayable });
   const { status, offers } = useLenderOffers();
   const ready = status === 'ready';
   const selection = useLenderSelection(offers, ready);

@@ -14,7 +14,7 @@ function renderCard(props: Partial<LenderCardProps> = {}) {
     <LenderCard
       offer={offer}
       frequency="Weekly"
-      rules={cardFieldRules({ loanUsage: 'PERSONAL', country: 'AU' })}
+      rules={cardFieldRules({ loanUsage: 'PERSONAL', country: 'AU', showTotalAmountPayable: true })}
       country="AU"
       expanded={false}
       selected={false}
@@ -50,9 +50,14 @@ describe('lender card', () => {
     ]);
   });
 
-  it('works out the total payable as term years x 12 x monthly repayment', () => {
+  it('works out the total payable as term years x 12 x monthly repayment (spec 1 §4)', () => {
     const card = renderCard({ expanded: true });
     expect(value(card, 'Total payable')).toBe('$44,613.00');
+  });
+
+  it('shows the total payable only for a partner with showTotalAmountPayable (spec 1 §3)', () => {
+    const card = renderCard({ rules: cardFieldRules({ loanUsage: 'PERSONAL', country: 'AU' }), expanded: true });
+    expect(terms(card)).not.toContain('Total payable');
   });
 
   it('puts the comparison-rate warning beside the comparison rate', () => {

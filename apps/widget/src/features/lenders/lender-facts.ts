@@ -29,8 +29,8 @@ export function lenderFacts(offer: LenderOffer, rules: CardFieldRules, country: 
     { key: 'turnaround', label: 'Turnaround', value: plural(offer.turnaroundTimeInDays, 'day') },
     { key: 'term', label: 'Loan term', value: plural(offer.loanTerm, 'year') },
     { key: 'financeTotal', label: 'Amount financed', value: money2(offer.financeTotal, country) },
-    { key: 'totalPayable', label: 'Total payable', value: money2(cardTotalPayable(offer), country) },
   );
+  if (rules.showTotalPayable) facts.push({ key: 'totalPayable', label: 'Total payable', value: money2(cardTotalPayable(offer), country) });
   if (rules.showBalloon) facts.push({ key: 'balloon', label: 'Balloon', value: money2(offer.balloonAmount, country) });
   return facts;
 }
