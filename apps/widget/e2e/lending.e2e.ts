@@ -87,15 +87,16 @@ describe('lending journeys in Chromium', () => {
     await page.context().close();
   });
 
-  it('shows your scores, referred and declined', async () => {
+  it('shows your scores, referred, declined and test-drive referred', async () => {
     const page = await phonePage(kerb.browser);
-    for (const [screen, title, name] of [
-      ['YOUR_SCORES', 'Your scores', 'your-scores'],
-      ['REFERRED', "We'll be in touch soon!", 'referred'],
-      ['DECLINED', 'Sorry about that', 'declined'],
+    for (const [screen, title, name, partner] of [
+      ['TEST_DRIVE_REFERRED', 'Almost there!', 'test-drive-referred', 'test-drive'],
+      ['YOUR_SCORES', 'Your scores', 'your-scores', 'demo'],
+      ['REFERRED', "We'll be in touch soon!", 'referred', 'demo'],
+      ['DECLINED', 'Sorry about that', 'declined', 'demo'],
     ] as const) {
-      await page.goto(`${kerb.baseUrl}/iframe/demo?screen=${screen}`);
-      await closeWelcome(page);
+      await page.goto(`${kerb.baseUrl}/iframe/${partner}?screen=${screen}`);
+      if (partner === 'demo') await closeWelcome(page); // the test-drive sample has no welcome modal
       await expect.poll(() => heading(page).textContent()).toBe(title);
       await snap(page, name);
       await expectNoAxeViolations(page);

@@ -26,7 +26,7 @@ export const SCREEN_REGISTRY: Record<ScreenId, LazyScreen> = {
   OCR_SUMMARY: placeholder,
   APPROVED: lazy(() => import('../features/lenders/approved-screen')),
   REFERRED: lazy(() => import('../features/outcome/referred-screen')),
-  TEST_DRIVE_REFERRED: placeholder,
+  TEST_DRIVE_REFERRED: lazy(() => import('../features/outcome/test-drive-referred-screen')),
   DECLINED: lazy(() => import('../features/outcome/declined-screen')),
   SUPPORTING_DOCS: placeholder,
   EMPLOYMENT: placeholder,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PARTNER_CONFIG } from '../partner/samples';
 import {
-  afterPreApproval, PRE_APPROVAL_STEP_MS, PRE_APPROVAL_STEPS, type AfterPreApprovalContext, DECLINED_MESSAGE, DECLINED_TITLE, outcomeContact, REFERRED_TITLE, ringValue, SCORE_RINGS,
+  afterPreApproval, PRE_APPROVAL_STEP_MS, PRE_APPROVAL_STEPS, type AfterPreApprovalContext, DECLINED_MESSAGE, DECLINED_TITLE, outcomeContact, REFERRED_TITLE, ringValue, SCORE_RINGS, TEST_DRIVE_REFERRED_TITLE,
 } from './outcome';
 
 // spec 2 §2 "Your scores".
@@ -21,6 +21,7 @@ describe('referred and declined', () => {
     expect(REFERRED_TITLE).toBe("We'll be in touch soon!");
     expect(DECLINED_TITLE).toBe('Sorry about that');
     expect(DECLINED_MESSAGE).toBe("Unfortunately, we can't help you right now.");
+    expect(TEST_DRIVE_REFERRED_TITLE).toBe('Almost there!');
   });
 
   it("shows the partner's contact, falling back to the default contact", () => {

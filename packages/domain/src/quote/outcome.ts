@@ -38,6 +38,8 @@ export const PRE_APPROVAL_STEP_MS = 2000;
 export const REFERRED_TITLE = "We'll be in touch soon!";
 export const DECLINED_TITLE = 'Sorry about that';
 export const DECLINED_MESSAGE = "Unfortunately, we can't help you right now.";
+/** spec 2 §2 "Test-drive referred: 'Almost there!' asking the user to check with the sales person". */
+export const TEST_DRIVE_REFERRED_TITLE = 'Almost there!';
 
 export interface OutcomeContact {
   phone: string;
