@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   amountToBorrow, clampBalloon, clampLoanTerm, isPurchasePriceValid, loanTermRange, maxBalloonPercent, minimumDeposit,
-  PURCHASE_PRICE_MAX, PURCHASE_PRICE_MESSAGE, raiseDeposit,
+  PURCHASE_PRICE_MAX, PURCHASE_PRICE_MESSAGE, raiseDeposit, BUSINESS_NON_OWNER_MIN_DEPOSIT_PERCENT, depositFactsOf, minimumDepositPercent,
 } from './loan-limits';
 import { LENDER_REFRESH_DELAY_MS, loanWithDefaults } from './loan-defaults';
 
@@ -76,5 +76,30 @@ describe('loan defaults', () => {
     expect(loanWithDefaults({ purchasePrice: 1 }, { loanUsage: 'BUSINESS', loanTerm: 3, loanBalloon: 20 })).toEqual({ purchasePrice: 1, loanUsage: 'BUSINESS', loanTerm: 3, balloon: 20 });
     expect(loanWithDefaults({ loanTerm: 7, balloon: 10, loanUsage: 'NOVATED' }, { country: 'NZ' })).toEqual({ loanUsage: 'NOVATED', loanTerm: 5, balloon: 10 });
     expect(LENDER_REFRESH_DELAY_MS).toBe(1500);
+  });
+});
+
+// spec 2 §9: "Minimum deposit of 10 is required for business non-owners without a lender" (docs/decisions/012).
+describe('business non-owners without a lender', () => {
+  const renter = { loanUsage: 'BUSINESS', ownershipType: 'RENTING' } as const;
+  it('need 10% down, or the partner minimum when that is higher', () => {
+    expect(BUSINESS_NON_OWNER_MIN_DEPOSIT_PERCENT).toBe(10);
+    expect(minimumDeposit(40_000, {}, renter)).toBe(4000);
+    expect(raiseDeposit(1000, 40_000, {}, renter)).toBe(4000);
+    expect(minimumDepositPercent({ minDepositPercent: 15 }, renter)).toBe(15);
+  });
+
+  it('do not apply to owners, consumer loans, a borrower who has not said, or once a lender is chosen', () => {
+    for (const ownershipType of ['OWNER', 'MORTGAGE'] as const) expect(minimumDepositPercent({}, { loanUsage: 'BUSINESS', ownershipType })).toBe(0);
+    expect(minimumDepositPercent({}, { ...renter, loanUsage: 'PERSONAL' })).toBe(0);
+    expect(minimumDepositPercent({}, { loanUsage: 'BUSINESS' })).toBe(0);
+    expect(minimumDepositPercent({}, { ...renter, lenderChosen: true })).toBe(0);
+    expect(minimumDepositPercent({ minDepositPercent: 5 }, { ...renter, lenderChosen: true })).toBe(5);
+  });
+
+  it('reads the facts from the borrower: the loan purpose, the first address, the chosen lender', () => {
+    expect(depositFactsOf({ loan: { loanUsage: 'BUSINESS' }, address: [{ ownershipType: 'BOARDING' }, { ownershipType: 'OWNER' }] }))
+      .toEqual({ loanUsage: 'BUSINESS', ownershipType: 'BOARDING', lenderChosen: false });
+    expect(depositFactsOf({ selectedLender: { lenderName: 'x' } }).lenderChosen).toBe(true);
   });
 });

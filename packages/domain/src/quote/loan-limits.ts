@@ -1,5 +1,5 @@
 import { PURCHASE_PRICE_MAX, TRADE_IN_MAX } from '../borrower/limits';
-import type { Country } from '../enums/index';
+import type { Country, Housing, LoanUsage } from '../enums/index';
 import { amountToBorrow as amountToBorrowCents } from '../finance/loan-structure';
 import { fromCents, roundCents, toCents } from '../finance/money';
 import { DEFAULT_LOAN_TERM_YEARS, type PartnerConfig } from '../partner/config';
@@ -52,19 +52,57 @@ export const maxBalloonPercent = (partner: LimitPartner | null | undefined): num
 export const clampBalloon = (balloon: number | undefined, partner: LimitPartner | null | undefined): number =>
   Math.min(maxBalloonPercent(partner), Math.max(0, balloon ?? 0));
 
-/** The partner's minimum deposit for a price, in dollars to the cent (0 when the partner sets none). */
-export function minimumDeposit(price: number | undefined, partner: LimitPartner | null | undefined): number {
-  const percent = partner?.minDepositPercent ?? 0;
+/** spec 2 §9: "Minimum deposit of 10 is required for business non-owners without a lender" (docs/decisions/012). */
+export const BUSINESS_NON_OWNER_MIN_DEPOSIT_PERCENT = 10;
+
+/** Homes a borrower owns, outright or with a mortgage (spec 1 §9 Housing); any other answer is a non-owner. */
+const HOME_OWNERSHIP: ReadonlySet<Housing> = new Set<Housing>(['OWNER', 'MORTGAGE']);
+
+/** What the borrower has said that moves the minimum deposit (all optional: an anonymous quote has none). */
+export interface DepositFacts {
+  loanUsage?: LoanUsage | undefined;
+  /** The first address's ownershipType (spec 2 §3 "address (first entry used)"). */
+  ownershipType?: Housing | undefined;
+  /** A lender has been chosen (selectedLender): its own terms then apply. */
+  lenderChosen?: boolean;
+}
+
+/** The deposit facts of a borrower document (or draft). */
+export const depositFactsOf = (borrower: {
+  loan?: { loanUsage?: LoanUsage | undefined } | undefined;
+  address?: ReadonlyArray<{ ownershipType?: Housing | undefined }> | undefined;
+  selectedLender?: unknown;
+}): DepositFacts => ({
+  loanUsage: borrower.loan?.loanUsage,
+  ownershipType: borrower.address?.[0]?.ownershipType,
+  lenderChosen: borrower.selectedLender !== undefined && borrower.selectedLender !== null,
+});
+
+/**
+ * The minimum deposit as a percent of the price: the partner's minDepositPercent, raised to 10 for a business
+ * loan whose borrower has said they do not own their home, while no lender is chosen (spec 2 §9).
+ */
+export function minimumDepositPercent(partner: LimitPartner | null | undefined, facts: DepositFacts = {}): number {
+  const nonOwner = facts.ownershipType !== undefined && !HOME_OWNERSHIP.has(facts.ownershipType);
+  const rule = facts.loanUsage === 'BUSINESS' && nonOwner && !facts.lenderChosen ? BUSINESS_NON_OWNER_MIN_DEPOSIT_PERCENT : 0;
+  return Math.max(partner?.minDepositPercent ?? 0, rule);
+}
+
+/** The minimum deposit for a price, in dollars to the cent (0 when there is none). */
+export function minimumDeposit(price: number | undefined, partner: LimitPartner | null | undefined, facts: DepositFacts = {}): number {
+  const percent = minimumDepositPercent(partner, facts);
   if (!price || percent <= 0) return 0;
   return fromCents(roundCents((toCents(price) * percent) / 100));
 }
 
 /**
- * spec 2 §5: "deposit is raised to the partner minimum deposit percent of price". The deposit never
- * exceeds the price either: nobody puts down more than the vehicle costs.
+ * spec 2 §5: "deposit is raised to the partner minimum deposit percent of price" (and spec 2 §9's business
+ * minimum). The deposit never exceeds the price either: nobody puts down more than the vehicle costs.
  */
-export function raiseDeposit(deposit: number | undefined, price: number | undefined, partner: LimitPartner | null | undefined): number {
-  const raised = Math.max(deposit ?? 0, minimumDeposit(price, partner));
+export function raiseDeposit(
+  deposit: number | undefined, price: number | undefined, partner: LimitPartner | null | undefined, facts: DepositFacts = {},
+): number {
+  const raised = Math.max(deposit ?? 0, minimumDeposit(price, partner, facts));
   return price ? Math.min(raised, price) : raised;
 }
 

@@ -68,6 +68,20 @@ describe('loan details', () => {
     expect(screen.getByRole('group', { name: 'Amount to borrow' }).textContent).toContain('$30,000');
   });
 
+  it('asks a business borrower who rents for 10% down until a lender is chosen (spec 2 §9)', () => {
+    renderLoan({ loan: { purchasePrice: 40_000, loanUsage: 'BUSINESS' }, address: [{ ownershipType: 'RENTING' }] });
+    const deposit = screen.getByLabelText('Deposit');
+    expect(document.body.textContent).toContain('At least 10% ($4,000)');
+    fireEvent.change(deposit, { target: { value: '1000' } });
+    fireEvent.blur(deposit);
+    expect(loan()?.deposit).toBe(4000);
+    cleanup();
+    renderLoan({ loan: { purchasePrice: 40_000, loanUsage: 'BUSINESS' }, address: [{ ownershipType: 'OWNER' }] });
+    fireEvent.change(screen.getByLabelText('Deposit'), { target: { value: '1000' } });
+    fireEvent.blur(screen.getByLabelText('Deposit'));
+    expect(loan()?.deposit).toBe(1000);
+  });
+
   it('refreshes the lender estimate 1.5 s after a change', async () => {
     renderLoan({ loan: { purchasePrice: 30_000 } });
     await act(async () => vi.advanceTimersByTimeAsync(1600));

@@ -3,7 +3,7 @@ import type { Country } from '@kerb/domain/enums/index';
 import { balloonAmountCents } from '@kerb/domain/finance/loan-structure';
 import { fromCents, toCents } from '@kerb/domain/finance/money';
 import {
-  amountToBorrow, loanTermRange, maxBalloonPercent, minimumDeposit, PURCHASE_PRICE_MAX,
+  amountToBorrow, depositFactsOf, loanTermRange, maxBalloonPercent, minimumDeposit, minimumDepositPercent, PURCHASE_PRICE_MAX,
 } from '@kerb/domain/quote/loan-limits';
 import { useAppStore } from '#app/store';
 import { formatMoney } from '#ui/money';
@@ -26,7 +26,9 @@ export function PriceField({ structure, label = 'Purchase price', error }: { str
 export function DepositFields({ structure, showTradeIn = true }: { structure: Structure; showTradeIn?: boolean }) {
   const partner = useAppStore((s) => s.partner);
   const { loan } = structure;
-  const minimum = minimumDeposit(loan.purchasePrice, partner);
+  const borrower = useAppStore((s) => s.borrower);
+  const depositFacts = { ...depositFactsOf(borrower), loanUsage: loan.loanUsage };
+  const minimum = minimumDeposit(loan.purchasePrice, partner, depositFacts);
   const deposit = (
     <MoneyField
       label="Deposit"
@@ -35,7 +37,7 @@ export function DepositFields({ structure, showTradeIn = true }: { structure: St
       value={loan.deposit}
       onChange={structure.setDeposit}
       onBlur={structure.commitDeposit}
-      hint={minimum > 0 ? `At least ${partner?.minDepositPercent}% (${formatMoney(Math.ceil(minimum), { country: partner?.country })})` : 'Optional'}
+      hint={minimum > 0 ? `At least ${minimumDepositPercent(partner, depositFacts)}% (${formatMoney(Math.ceil(minimum), { country: partner?.country })})` : 'Optional'}
     />
   );
   if (!showTradeIn) return deposit;

@@ -1,7 +1,7 @@
 import type { Loan } from '@kerb/domain/borrower/loan';
 import type { LoanUsage } from '@kerb/domain/enums/index';
 import { type LoanStructure, loanWithDefaults } from '@kerb/domain/quote/loan-defaults';
-import { clampBalloon, raiseDeposit } from '@kerb/domain/quote/loan-limits';
+import { clampBalloon, depositFactsOf, raiseDeposit } from '@kerb/domain/quote/loan-limits';
 import { changeTerm, choosePurpose } from '@kerb/domain/quote/loan-purpose';
 import { useAppStore } from '#app/store';
 
@@ -16,13 +16,16 @@ export function useLoanStructure() {
   const updateBorrower = useAppStore((s) => s.updateBorrower);
   const loan = loanWithDefaults(stored, partner);
 
+  const borrower = useAppStore((s) => s.borrower);
   const update = (change: (current: LoanStructure) => Loan) =>
     updateBorrower((b) => ({ ...b, loan: change(loanWithDefaults(b.loan, partner)) }));
   // Whole dollars in the fields: the minimum is rounded up to the next dollar. Only a change is written
   // (a raise, or a deposit cut back to a lowered price), so an empty deposit stays empty when none is asked.
+  // The facts are the loan's own purpose with the borrower's home and chosen lender (spec 2 §9).
   const withRaisedDeposit = (l: Loan): Loan => {
     const current = l.deposit ?? 0;
-    const raised = Math.ceil(raiseDeposit(l.deposit, l.purchasePrice, partner));
+    const facts = { ...depositFactsOf(borrower), loanUsage: l.loanUsage };
+    const raised = Math.ceil(raiseDeposit(l.deposit, l.purchasePrice, partner, facts));
     return raised === current ? l : { ...l, deposit: raised };
   };
 
