@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CreditBureauError, type CreditEnquiry } from '../../src/adapters/credit-bureau/port';
-import { SANDBOX_BANDS, sandboxReport } from '../../src/adapters/credit-bureau/sandbox';
+import { DEMO_SURNAMES } from '@kerb/domain/pre-approval/demo-names';
+import { SANDBOX_BANDS, SANDBOX_SURNAMES, sandboxReport } from '../../src/adapters/credit-bureau/sandbox';
 
 // docs/decisions/006-sandbox-credit-bureau.md: the sandbox's rules, as documented for demos.
 const enquiry = (applicant: Partial<CreditEnquiry['applicant']>, selfAssessedCreditHistory?: CreditEnquiry['selfAssessedCreditHistory']): CreditEnquiry => ({
@@ -12,6 +13,10 @@ const enquiry = (applicant: Partial<CreditEnquiry['applicant']>, selfAssessedCre
 });
 
 describe('sandbox credit bureau', () => {
+  it('has a sample report for every demo surname, and no others (spec 1 §4 "Demo mode"; docs/decisions/013)', () => {
+    expect([...SANDBOX_SURNAMES.keys()].sort()).toEqual(DEMO_SURNAMES.map((s) => s.toLowerCase()).sort());
+  });
+
   it('the sample surnames reproduce every verdict', () => {
     expect(sandboxReport(enquiry({ lastName: 'Excellent' }))).toMatchObject({ comprehensiveScore: 1_050, creditHistory: 'CLEAR_CREDIT' });
     expect(sandboxReport(enquiry({ lastName: 'REFERRED' }))).toMatchObject({ comprehensiveScore: 380 });

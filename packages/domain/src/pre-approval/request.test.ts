@@ -31,6 +31,13 @@ describe('the pre-approval payload', () => {
     expect(PreApprovalRequest.safeParse(request).success).toBe(true);
   });
 
+  it('says demo mode for a demo partner, or while the borrower\'s name is a demo name (spec 1 §4 "Demo mode")', () => {
+    const named = (firstName: string, lastName: string) => ({ application: { applicationId: APPLICATION }, personalDetails: { firstName, lastName } });
+    expect(preApprovalRequestFor(named('Demo', 'Excellent'), null)?.isDemoMode).toBe(true);
+    expect(preApprovalRequestFor(named('Demo', 'Smith'), null)?.isDemoMode).toBe(false);
+    expect(preApprovalRequestFor(named('Alex', 'Smith'), { isDemoMode: true })?.isDemoMode).toBe(true);
+  });
+
   it('is null without an application (the call cannot be made)', () => {
     expect(preApprovalRequestFor({ loan: { purchasePrice: 35_000 } }, null)).toBeNull();
   });

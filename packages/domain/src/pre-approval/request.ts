@@ -4,6 +4,7 @@ import type { PreApprovalRequestInput } from '../contracts/pre-approval';
 import { amountToBorrow, commissionCents, financeTypeCommission } from '../finance/loan-structure';
 import { fromCents, toCents } from '../finance/money';
 import type { PartnerConfig } from '../partner/config';
+import { isDemoName } from './demo-names';
 
 // spec 2 §7 "POST /api/submit/preApproval" payload: "monthlyRepayment, applicationId, waterfallLenders
 // (lists), sendLeadEmail, commissionAmount, isDemoMode, creditScoreTestDrive". One builder, so every
@@ -14,6 +15,7 @@ const COMMISSION_AMOUNT_MAX = 100_000;
 
 export interface PreApprovalBorrower {
   application?: { applicationId?: string | null | undefined } | null | undefined;
+  personalDetails?: { firstName?: string | undefined; lastName?: string | undefined } | null | undefined;
   loan?: Loan | null | undefined;
   selectedLender?: { lenderName?: string | undefined } | null | undefined;
   shownLenders?: readonly ShownLendersRecord[] | null | undefined;
@@ -66,7 +68,8 @@ export function preApprovalRequestFor(
     waterfallLenders: partner?.waterfallLenders ?? null,
     sendLeadEmail: partner?.sendLeadEmail ?? false,
     ...(commissionAmount !== undefined ? { commissionAmount } : {}),
-    isDemoMode: partner?.isDemoMode ?? false,
+    // spec 1 §4 "Demo mode": the partner's, or the borrower's name is a demo name.
+    isDemoMode: (partner?.isDemoMode ?? false) || isDemoName(borrower.personalDetails?.firstName, borrower.personalDetails?.lastName),
     creditScoreTestDrive: false,
   };
 }
