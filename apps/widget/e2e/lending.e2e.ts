@@ -77,6 +77,15 @@ describe('lending journeys in Chromium', () => {
     expect(stored.borrower.selectedLender.lenderName).toBe(first);
     expect(stored.borrower.shownLenders.length).toBeGreaterThanOrEqual(2); // entering, then the chosen card alone
 
+    // Next asks leave to go on to the full application (spec 1 §2; docs/decisions/014); "Not yet" stays.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => dialog(page).getByRole('heading').textContent(), { timeout: 10_000 }).toBe('Ready to apply?');
+    expect(await dialog(page).textContent()).toContain(`share the details you provide with ${first}`);
+    await snap(page, 'approved-permission');
+    await expectNoAxeViolations(page);
+    await dialog(page).getByRole('button', { name: 'Not yet' }).click();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+
     // "Edit loan structure" round trip: loan, then Next back to the lenders.
     await page.getByRole('button', { name: 'Edit loan structure' }).click();
     await expect.poll(() => heading(page).textContent()).toBe('Edit your loan');

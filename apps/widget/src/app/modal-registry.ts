@@ -36,7 +36,7 @@ export const MODAL_REGISTRY: Record<ModalId, LazyModal> = {
   ADD_DEPOSIT: lazy(() => import('../features/quote/add-deposit-modal')),
   PREVIOUS_BUSINESS_CHECK: placeholder,
   OCR_CHECK_INCOMPLETE: placeholder,
-  POSTAPPROVED_PERMISSION_MODAL: placeholder,
+  POSTAPPROVED_PERMISSION_MODAL: lazy(() => import('../features/lenders/postapproved-permission-modal')),
   DISCLAIMER: placeholder,
   EXPRESS_PRIVACY: lazy(() => import('../features/consents/express-privacy-modal')),
   SCANWARE_CHECK_ASSET: placeholder,

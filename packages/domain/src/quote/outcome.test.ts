@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PARTNER_CONFIG } from '../partner/samples';
 import {
-  afterPreApproval, PRE_APPROVAL_STEP_MS, PRE_APPROVAL_STEPS, type AfterPreApprovalContext, DECLINED_MESSAGE, DECLINED_TITLE, outcomeContact, REFERRED_TITLE, ringValue, SCORE_RINGS, TEST_DRIVE_REFERRED_TITLE,
+  afterPreApproval, PRE_APPROVAL_STEP_MS, PRE_APPROVAL_STEPS, type AfterPreApprovalContext, DECLINED_MESSAGE, DECLINED_TITLE, outcomeContact, postApprovedProceed, REFERRED_TITLE, ringValue, SCORE_RINGS, TEST_DRIVE_REFERRED_TITLE,
 } from './outcome';
 
 // spec 2 §2 "Your scores".
@@ -65,3 +65,14 @@ describe('pre-approval animation', () => {
     expect(PRE_APPROVAL_STEP_MS).toBe(2000);
   });
 });
+
+// spec 2 §4 "Post-approved proceed".
+describe('post-approved proceed', () => {
+  it('sends business and novated loans to assets and liabilities, others to employment with the work-history modal', () => {
+    expect(postApprovedProceed('BUSINESS')).toEqual({ screen: 'ASSETS_AND_LIABILITIES', openWorkHistory: false });
+    expect(postApprovedProceed('NOVATED')).toEqual({ screen: 'ASSETS_AND_LIABILITIES', openWorkHistory: false });
+    expect(postApprovedProceed('PERSONAL')).toEqual({ screen: 'EMPLOYMENT', openWorkHistory: true });
+    expect(postApprovedProceed(undefined)).toEqual({ screen: 'EMPLOYMENT', openWorkHistory: true });
+  });
+});
+

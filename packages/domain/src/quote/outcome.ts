@@ -94,3 +94,13 @@ export function afterPreApproval(ctx: AfterPreApprovalContext): AfterPreApproval
   if (ctx.earlyReferredScreen) return { screen: 'REFERRED', openWorkHistory: false };
   return onward(ctx.loanUsage);
 }
+
+/**
+ * spec 2 §4 "Post-approved proceed: business or novated goes to assets and liabilities; else employment plus
+ * the work-history modal." (after the post-approved permission modal, spec 1 §2).
+ */
+export const postApprovedProceed = (loanUsage: LoanUsage | undefined): AfterPreApproval =>
+  loanUsage === 'BUSINESS' || loanUsage === 'NOVATED'
+    ? { screen: 'ASSETS_AND_LIABILITIES', openWorkHistory: false }
+    : { screen: 'EMPLOYMENT', openWorkHistory: true };
+
