@@ -22,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'widget',
           include: ['apps/widget/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/widget/src/test-setup.ts'],
         },
       },
       {
