@@ -1,21 +1,16 @@
 import { DECLINED_MESSAGE, DECLINED_TITLE } from '@kerb/domain/quote/outcome';
-import { ScreenLayout } from '#ui/screen-layout';
-import { ContactBox } from './contact-box';
-import { OutcomeIllustration } from './outcome-illustration';
-import './outcome.css';
+import { OutcomeScreen } from './outcome-screen';
 
 /** spec 2 §2 / §8: declined: 'Sorry about that' and 'Unfortunately, we can't help you right now.' */
 export function DeclinedScreen() {
   return (
-    <ScreenLayout screenId="DECLINED" title={DECLINED_TITLE} hideNav>
-      <OutcomeIllustration tone="declined" />
+    <OutcomeScreen screenId="DECLINED" title={DECLINED_TITLE} tone="declined">
       <p className="kerb-outcome__lead">{DECLINED_MESSAGE}</p>
       <p className="kerb-outcome__text">
         Our lenders can’t offer this loan at the moment. Circumstances change, and we’re happy to talk about what
         might help next time.
       </p>
-      <ContactBox />
-    </ScreenLayout>
+    </OutcomeScreen>
   );
 }
 

@@ -1,9 +1,5 @@
 import { TEST_DRIVE_REFERRED_TITLE } from '@kerb/domain/quote/outcome';
-import { useAppStore } from '#app/store';
-import { ScreenLayout } from '#ui/screen-layout';
-import { ContactBox } from './contact-box';
-import { OutcomeIllustration } from './outcome-illustration';
-import './outcome.css';
+import { OutcomeScreen, useOutcomeNames } from './outcome-screen';
 
 /**
  * spec 2 §2 "Test-drive referred: 'Almost there!' asking the user to check with the sales person, with
@@ -11,18 +7,15 @@ import './outcome.css';
  * under 400 (spec 2 "Test drive agreement").
  */
 export function TestDriveReferredScreen() {
-  const firstName = useAppStore((s) => s.borrower.personalDetails?.firstName ?? s.firstName);
-  const dealer = useAppStore((s) => s.partner?.dealerName);
+  const { thanks, dealer } = useOutcomeNames();
   return (
-    <ScreenLayout screenId="TEST_DRIVE_REFERRED" title={TEST_DRIVE_REFERRED_TITLE} hideNav>
-      <OutcomeIllustration tone="referred" />
+    <OutcomeScreen screenId="TEST_DRIVE_REFERRED" title={TEST_DRIVE_REFERRED_TITLE} tone="referred" contactHeading="Contact the dealership">
       <p className="kerb-outcome__text">
-        {firstName ? `Thanks, ${firstName}. ` : 'Thanks. '}
+        {thanks}
         We need a little more before your test drive. Please check with the sales person
         {dealer ? ` at ${dealer}` : ''}: they can finish the last step with you.
       </p>
-      <ContactBox heading="Contact the dealership" />
-    </ScreenLayout>
+    </OutcomeScreen>
   );
 }
 
