@@ -6,13 +6,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '#app/store';
 import { QuickCalculatorScreen } from './quick-calculator-screen';
 
+const APPLICATION = '3f0c1a9e-7d52-4c1b-9a8e-5b6d2f1e4c3a';
+const STORED_APPLICATION = {
+  applicationId: APPLICATION, id: APPLICATION, isPreApproved: false, isSubmitted: false, isDeclined: false, progressPercent: 5, partnerOverwriteId: null,
+};
+
 function stubQuotes(weekly = 172.92) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ lenders: [{
+  // Quotes answer with one offer; a logged-in borrower's save answers with the borrower it was sent.
+  const fetch = vi.fn(async (path: string, init?: RequestInit) => path === '/api/borrower/createOrUpdate'
+    ? new Response(JSON.stringify({ borrower: { ...JSON.parse(String(init?.body)).borrower, application: STORED_APPLICATION } }), { status: 200 })
+    : new Response(JSON.stringify({ lenders: [{
     lenderName: 'A', matchingEngineLenderId: 'a', monthlyRepaymentAmount: 743.55, fortnightlyRepaymentAmount: 371.78, weeklyRepaymentAmount: weekly,
     advertisedRateInPercent: 8.49, comparisonRateInPercent: 9.99, upfrontFeeAmount: 200, monthlyOngoingFeeAmount: 0, turnaroundTimeInDays: 2,
     loanTerm: 5, vehicleUrl: null, financeTotal: 36250, balloonAmount: 0, standardComparisonRateInPercent: 8.77, requiredDocuments: {},
     logoUrl: '/x.svg', tier: 1, productId: 'a-car', documentType: 'FULL_DOC',
-  }] }), { status: 200 }));
+    }] }), { status: 200 }));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
