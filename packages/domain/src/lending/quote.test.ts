@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { QuoteRequest, type QuoteRequestInput } from '../contracts/lenders';
-import { quoteLenders, standardRateMemo, type QuotePartner } from './quote';
+import { quoteLenders, type QuotePartner } from './quote';
 import { naiveComparisonPercent, naivePayment, round2 } from '../testing/naive';
 import { testLender, testProduct } from './test-fixtures';
 
@@ -113,12 +113,6 @@ describe('quoteLenders: panel rules (issue 3 "Lender panel")', () => {
     // 13,000 + 400 fee + 390 commission = 13,790 financed; the balloon is 40% of 35,000 = 14,000.
     expect(quoteLenders([testLender()], partner, request({ loan: { deposit: 35_000 } }), ctx)).toEqual([]);
     expect(quoteLenders([testLender()], partner, request({ loan: { deposit: 22_000, balloon: 40 } }), ctx)).toEqual([]);
-  });
-
-  it('the standard rate memo gives the same answers', () => {
-    const lenders = [testLender()];
-    const memo = standardRateMemo();
-    expect(quoteLenders(lenders, partner, request(), { ...ctx, standardRate: memo })).toEqual(quoteLenders(lenders, partner, request(), ctx));
   });
 });
 

@@ -1,6 +1,6 @@
 import type { LenderOffer, QuoteRequest } from '../contracts/lenders';
 import type { CreditHistory, SelfAssessedCredit } from '../enums/index';
-import { standardComparisonRate, type LenderPricing } from '../finance/comparison-rate';
+import { standardComparisonRate } from '../finance/comparison-rate';
 import { amountToBorrow, financeTypeCommission } from '../finance/loan-structure';
 import { fromCents, toCents } from '../finance/money';
 import { completeQuote, monthlyQuote, type LoanQuote, type LoanQuoteInput, type MonthlyQuote } from '../finance/quote';
@@ -28,26 +28,10 @@ export interface QuoteContext {
   /** Today, YYYY-MM-DD: vehicle, ABN and GST ages are counted to it. */
   asOf: string;
   bureau?: BureauFacts;
-  /** Standard comparison rates by pricing; by default each product's, worked out once as it is prepared. */
-  standardRate?: (pricing: LenderPricing) => number;
 }
 
 /** The credit band priced when the applicant has not said: DECENT, neither the best nor the worst rate. */
 export const DEFAULT_CREDIT_BAND: SelfAssessedCredit = 'DECENT';
-
-/** Memoises standardComparisonRate by pricing (a QuoteContext.standardRate); prepared products already hold theirs. */
-export function standardRateMemo(): (pricing: LenderPricing) => number {
-  const memo = new Map<string, number>();
-  return (pricing) => {
-    const key = `${pricing.annualRatePercent}|${pricing.upfrontFeeCents ?? 0}|${pricing.monthlyFeeCents ?? 0}`;
-    let rate = memo.get(key);
-    if (rate === undefined) {
-      rate = standardComparisonRate(pricing);
-      memo.set(key, rate);
-    }
-    return rate;
-  };
-}
 
 interface Best { prepared: PreparedProduct; terms: ProductTerms; quote: MonthlyQuote }
 
@@ -127,7 +111,7 @@ export function quoteLenders(
       if (!best || lowDocFirst || quote.monthlyCents < best.quote.monthlyCents) best = { prepared: product, terms: match.terms, quote };
     }
     if (!best) continue;
-    const offer = toOffer(prepared.lender, prepared.logoUrl, best, completeQuote(best.quote), tier, context.standardRate);
+    const offer = toOffer(prepared.lender, prepared.logoUrl, best, completeQuote(best.quote), tier);
     ranked.push({
       tier, monthlyRepaymentAmount: offer.monthlyRepaymentAmount, lowDoc: best.prepared.lowDoc, lenderName: offer.lenderName,
       matchingEngineLenderId: offer.matchingEngineLenderId, offer,
@@ -139,17 +123,14 @@ export function quoteLenders(
   return offers;
 }
 
-/** The product's standard comparison rate at a rate: worked out when it was prepared, unless the context says otherwise. */
-function standardRateOf(prepared: PreparedProduct, annualRatePercent: number, standardRate?: (p: LenderPricing) => number): number {
-  const known = standardRate ? undefined : prepared.standardRates.get(annualRatePercent);
-  if (known !== undefined) return known;
-  const pricing = { annualRatePercent, upfrontFeeCents: prepared.upfrontFeeCents, monthlyFeeCents: prepared.monthlyFeeCents };
-  return (standardRate ?? standardComparisonRate)(pricing);
+/** The product's standard comparison rate at a rate: worked out when it was prepared (lending/prepared). */
+function standardRateOf(prepared: PreparedProduct, annualRatePercent: number): number {
+  return prepared.standardRates.get(annualRatePercent)
+    ?? standardComparisonRate({ annualRatePercent, upfrontFeeCents: prepared.upfrontFeeCents, monthlyFeeCents: prepared.monthlyFeeCents });
 }
 
 function toOffer(
   lender: LenderWithProducts, logoUrl: string, { prepared, terms }: Best, quote: LoanQuote, tier: number,
-  standardRate: ((p: LenderPricing) => number) | undefined,
 ): LenderOffer {
   return {
     lenderName: lender.name,
@@ -166,7 +147,7 @@ function toOffer(
     vehicleUrl: null,
     financeTotal: fromCents(quote.financeTotalCents),
     balloonAmount: fromCents(quote.balloonCents),
-    standardComparisonRateInPercent: standardRateOf(prepared, terms.ratePercent, standardRate),
+    standardComparisonRateInPercent: standardRateOf(prepared, terms.ratePercent),
     requiredDocuments: prepared.requiredDocuments,
     logoUrl,
     tier,

@@ -67,13 +67,19 @@ export interface DepositFacts {
   lenderChosen?: boolean;
 }
 
-/** The deposit facts of a borrower document (or draft). */
-export const depositFactsOf = (borrower: {
-  loan?: { loanUsage?: LoanUsage | undefined } | undefined;
-  address?: ReadonlyArray<{ ownershipType?: Housing | undefined }> | undefined;
-  selectedLender?: unknown;
-}): DepositFacts => ({
-  loanUsage: borrower.loan?.loanUsage,
+/**
+ * The deposit facts of a borrower document (or draft), for the loan being shaped (by default the stored
+ * one): a loan screen's purpose may not be stored yet.
+ */
+export const depositFactsOf = (
+  borrower: {
+    loan?: { loanUsage?: LoanUsage | undefined } | undefined;
+    address?: ReadonlyArray<{ ownershipType?: Housing | undefined }> | undefined;
+    selectedLender?: unknown;
+  },
+  loan: { loanUsage?: LoanUsage | undefined } | undefined = borrower.loan,
+): DepositFacts => ({
+  loanUsage: loan?.loanUsage,
   ownershipType: borrower.address?.[0]?.ownershipType,
   lenderChosen: borrower.selectedLender !== undefined && borrower.selectedLender !== null,
 });

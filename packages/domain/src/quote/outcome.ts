@@ -74,8 +74,11 @@ export interface AfterPreApproval {
   openWorkHistory: boolean;
 }
 
-const onward = (loanUsage: LoanUsage | undefined): AfterPreApproval =>
-  loanUsage === 'BUSINESS' ? { screen: 'ASSETS_AND_LIABILITIES', openWorkHistory: false } : { screen: 'EMPLOYMENT', openWorkHistory: true };
+// The two ways on into the full application: assets and liabilities, or employment with its work history.
+const TO_ASSETS: AfterPreApproval = { screen: 'ASSETS_AND_LIABILITIES', openWorkHistory: false };
+const TO_EMPLOYMENT: AfterPreApproval = { screen: 'EMPLOYMENT', openWorkHistory: true };
+
+const onward = (loanUsage: LoanUsage | undefined): AfterPreApproval => (loanUsage === 'BUSINESS' ? TO_ASSETS : TO_EMPLOYMENT);
 
 /**
  * spec 2 §4: "APPROVED goes to indicatively approved if already there; else to your scores if the flow is
@@ -100,7 +103,5 @@ export function afterPreApproval(ctx: AfterPreApprovalContext): AfterPreApproval
  * the work-history modal." (after the post-approved permission modal, spec 1 §2).
  */
 export const postApprovedProceed = (loanUsage: LoanUsage | undefined): AfterPreApproval =>
-  loanUsage === 'BUSINESS' || loanUsage === 'NOVATED'
-    ? { screen: 'ASSETS_AND_LIABILITIES', openWorkHistory: false }
-    : { screen: 'EMPLOYMENT', openWorkHistory: true };
+  (loanUsage === 'BUSINESS' || loanUsage === 'NOVATED' ? TO_ASSETS : TO_EMPLOYMENT);
 

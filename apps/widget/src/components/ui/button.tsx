@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from './spinner';
 import './button.css';
+import { TickIcon } from './tick-icon';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
@@ -26,16 +27,8 @@ export function Button({
   return (
     <button type={type} className={classes} aria-busy={busy || undefined} {...rest}>
       {busy && <Spinner className="kerb-button__spinner" />}
-      {done && <CheckIcon />}
+      {done && <TickIcon />}
       {children}
     </button>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import './progress-header.css';
+import { TickIcon } from './tick-icon';
 
 export interface ProgressHeaderProps {
   /** spec 1 §2 "Progress header": the four named steps. */
@@ -47,7 +48,7 @@ export function ProgressHeader({
           return (
             <li key={label} className={`kerb-step kerb-step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
               <span className="kerb-step__marker" aria-hidden="true">
-                {state === 'done' ? <Tick /> : step}
+                {state === 'done' ? <TickIcon size={14} strokeWidth={3} /> : step}
               </span>
               <span>
                 {label}
@@ -74,13 +75,5 @@ export function ProgressHeader({
         </span>
       </div>
     </header>
-  );
-}
-
-function Tick() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

@@ -7,6 +7,7 @@ import { ScreenLayout } from '#ui/screen-layout';
 import { Spinner } from '#ui/spinner';
 import { usePreApprovalRun } from './use-pre-approval-run';
 import './outcome.css';
+import { TickIcon } from '#ui/tick-icon';
 
 /** spec 2 §7: the answer is "stored as scores" (the server stores it too; this keeps the screen's copy). */
 function storeAnswer(answer: PreApprovalResponse): void {
@@ -54,7 +55,7 @@ export function PreApprovalAnimationScreen() {
             const done = index < step - 1 || result !== null;
             return (
               <li key={text} className={done ? 'kerb-checking__step kerb-checking__step--done' : 'kerb-checking__step'}>
-                {done ? <Tick /> : <Spinner size={18} />}
+                {done ? <TickIcon filled /> : <Spinner size={18} />}
                 <span>{text}</span>
               </li>
             );
@@ -62,15 +63,6 @@ export function PreApprovalAnimationScreen() {
         </ol>
       </div>
     </ScreenLayout>
-  );
-}
-
-function Tick() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="10" fill="currentColor" />
-      <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }
 

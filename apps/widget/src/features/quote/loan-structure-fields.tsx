@@ -27,7 +27,7 @@ export function DepositFields({ structure, showTradeIn = true }: { structure: St
   const partner = useAppStore((s) => s.partner);
   const { loan } = structure;
   const borrower = useAppStore((s) => s.borrower);
-  const depositFacts = { ...depositFactsOf(borrower), loanUsage: loan.loanUsage };
+  const depositFacts = depositFactsOf(borrower, loan);
   const minimum = minimumDeposit(loan.purchasePrice, partner, depositFacts);
   const deposit = (
     <MoneyField

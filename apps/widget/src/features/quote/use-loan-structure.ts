@@ -24,8 +24,7 @@ export function useLoanStructure() {
   // The facts are the loan's own purpose with the borrower's home and chosen lender (spec 2 §9).
   const withRaisedDeposit = (l: Loan): Loan => {
     const current = l.deposit ?? 0;
-    const facts = { ...depositFactsOf(borrower), loanUsage: l.loanUsage };
-    const raised = Math.ceil(raiseDeposit(l.deposit, l.purchasePrice, partner, facts));
+    const raised = Math.ceil(raiseDeposit(l.deposit, l.purchasePrice, partner, depositFactsOf(borrower, l)));
     return raised === current ? l : { ...l, deposit: raised };
   };
 
