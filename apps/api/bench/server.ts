@@ -17,6 +17,9 @@ const app = await buildApp({ env, db: handle.db });
 // Between it and the bare endpoint lies what sending 40-odd offers costs, whatever computes them.
 const sized = Buffer.from(JSON.stringify({ lenders: Array.from({ length: 40 }, (_, i) => ({ offer: i, text: 'x'.repeat(660) })) }));
 app.get('/api/bench/quote-sized', (_request, reply) => reply.type('application/json; charset=utf-8').send(sized));
+// The same answer to a POST that carries a loan, parsed by Fastify's JSON parser and then ignored: what a
+// fresh quote costs over HTTP before any quote is computed, the ceiling for a different loan each time.
+app.post('/api/bench/quote-sized', (_request, reply) => reply.type('application/json; charset=utf-8').send(sized));
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 const send = (message: unknown) => process.send!(message);
