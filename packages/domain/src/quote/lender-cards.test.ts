@@ -49,6 +49,13 @@ describe('lender cards', () => {
     );
   });
 
+  it('sorts by the one comparison rate of each offer at every repayment frequency (docs/decisions/016)', () => {
+    const offers = [offer('a', 700, { comparisonRateInPercent: 9.5 }), offer('b', 650, { comparisonRateInPercent: 11 }), offer('c', 690, { comparisonRateInPercent: 8.25 })];
+    for (const frequency of RepaymentFrequency.options) {
+      expect(sortLenderCards(offers, 'Comparison Rate', frequency).map((o) => o.matchingEngineLenderId)).toEqual(['c', 'a', 'b']);
+    }
+  });
+
   it('hides the comparison rate for business and NZ, both rates for novated, the balloon for personal', () => {
     expect(cardFieldRules({ loanUsage: 'PERSONAL', country: 'AU' })).toEqual({ showAdvertisedRate: true, showComparisonRate: true, showBalloon: false, showTotalPayable: false });
     expect(cardFieldRules({ loanUsage: 'BUSINESS', country: 'AU' })).toEqual({ showAdvertisedRate: true, showComparisonRate: false, showBalloon: true, showTotalPayable: false });

@@ -67,6 +67,15 @@ describe('lender card', () => {
     expect(card.textContent).toContain(COMPARISON_RATE_WARNING);
   });
 
+  it('shows the same comparison rate and warning at every repayment frequency (docs/decisions/016)', () => {
+    for (const frequency of ['Weekly', 'Fortnightly', 'Monthly'] as const) {
+      const card = renderCard({ frequency, expanded: true });
+      expect(value(card, 'Comparison')).toBe('9.99% p.a.');
+      expect(card.textContent).toContain(COMPARISON_RATE_WARNING);
+      cleanup();
+    }
+  });
+
   it('hides the comparison rate for business and for NZ, and shows the balloon for business', () => {
     let card = renderCard({ rules: cardFieldRules({ loanUsage: 'BUSINESS', country: 'AU' }), expanded: true });
     expect(terms(card).join()).not.toContain('Comparison');
