@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PARTNER_CONFIG } from '../partner/samples';
 import {
-  afterPreApproval, PRE_APPROVAL_STEP_MS, PRE_APPROVAL_STEPS, type AfterPreApprovalContext, DECLINED_MESSAGE, DECLINED_TITLE, outcomeContact, postApprovedProceed, REFERRED_TITLE, ringValue, SCORE_RINGS, TEST_DRIVE_REFERRED_TITLE,
+  afterPreApproval, backFromOutcome, PRE_APPROVAL_STEP_MS, PRE_APPROVAL_STEPS, type AfterPreApprovalContext, DECLINED_MESSAGE, DECLINED_TITLE, outcomeContact, postApprovedProceed, REFERRED_TITLE, ringValue, SCORE_RINGS, TEST_DRIVE_REFERRED_TITLE,
 } from './outcome';
 
 // spec 2 §2 "Your scores".
@@ -76,3 +76,30 @@ describe('post-approved proceed', () => {
   });
 });
 
+
+// spec 1 §2 "Indicatively approved" Back; spec 2 §2 "Your scores" Back; docs/decisions/017.
+describe('back from the approved screen and your scores', () => {
+  const financed = [{ agreedToTestDriveAgreement: true, proceededToFinance: true }];
+  const basic = [{ agreedToTestDriveAgreement: true }];
+
+  it('goes to the OCR summary in the finance journey, whatever the test drives say', () => {
+    for (const screen of ['APPROVED', 'YOUR_SCORES'] as const) {
+      expect(backFromOutcome({ journey: 'FINANCE', testDrives: undefined, screen })).toBe('OCR_SUMMARY');
+      expect(backFromOutcome({ journey: 'FINANCE', testDrives: basic, screen })).toBe('OCR_SUMMARY');
+    }
+  });
+
+  it('goes to income in the test-drive journey once the borrower has gone on to finance', () => {
+    expect(backFromOutcome({ journey: 'TEST_DRIVE', testDrives: financed, screen: 'APPROVED' })).toBe('INCOME');
+    expect(backFromOutcome({ journey: 'TEST_DRIVE', testDrives: financed, screen: 'YOUR_SCORES' })).toBe('INCOME');
+  });
+
+  it('hides Back on the approved screen in a basic test drive (no finance yet), reading the latest test drive', () => {
+    expect(backFromOutcome({ journey: 'TEST_DRIVE', testDrives: basic, screen: 'APPROVED' })).toBeNull();
+    expect(backFromOutcome({ journey: 'TEST_DRIVE', testDrives: undefined, screen: 'APPROVED' })).toBeNull();
+    expect(backFromOutcome({ journey: 'TEST_DRIVE', testDrives: [...financed, ...basic], screen: 'APPROVED' })).toBeNull();
+    expect(backFromOutcome({ journey: 'TEST_DRIVE', testDrives: [...basic, ...financed], screen: 'APPROVED' })).toBe('INCOME');
+    // spec 2 §2 gives Your scores no such rule: its Back stays.
+    expect(backFromOutcome({ journey: 'TEST_DRIVE', testDrives: basic, screen: 'YOUR_SCORES' })).toBe('INCOME');
+  });
+});

@@ -1,5 +1,6 @@
 import type { Scores } from '../borrower/scores';
-import type { LoanUsage, PreApprovalVerdict, UserFlow } from '../enums/index';
+import type { TestDrive } from '../borrower/test-drive';
+import type { InitialJourney, LoanUsage, PreApprovalVerdict, UserFlow } from '../enums/index';
 import { isNoLenderFlow } from '../journey/flows';
 import type { ScreenId } from '../journey/ids';
 import type { PartnerConfig } from '../partner/config';
@@ -105,3 +106,21 @@ export function afterPreApproval(ctx: AfterPreApprovalContext): AfterPreApproval
 export const postApprovedProceed = (loanUsage: LoanUsage | undefined): AfterPreApproval =>
   (loanUsage === 'BUSINESS' || loanUsage === 'NOVATED' ? TO_ASSETS : TO_EMPLOYMENT);
 
+
+/**
+ * spec 1 §2 "Indicatively approved": "Back goes to the OCR summary, or to income when the initial journey is
+ * test drive ... In the test-drive journey with basic type the Back button is hidden"; spec 2 §2 "Your
+ * scores": "Back goes to OCR summary, or income in test drive". A basic test drive is one whose borrower
+ * has not gone on to finance (their latest test drive has no proceededToFinance): they came to the lenders
+ * straight from the test-drive agreement, with no income screen behind them (docs/decisions/017).
+ * Null: no Back.
+ */
+export function backFromOutcome({ journey, testDrives, screen }: {
+  journey: InitialJourney;
+  testDrives: readonly TestDrive[] | undefined;
+  screen: 'APPROVED' | 'YOUR_SCORES';
+}): ScreenId | null {
+  if (journey !== 'TEST_DRIVE') return 'OCR_SUMMARY';
+  const basic = testDrives?.at(-1)?.proceededToFinance !== true;
+  return basic && screen === 'APPROVED' ? null : 'INCOME';
+}

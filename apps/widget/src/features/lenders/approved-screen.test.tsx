@@ -71,6 +71,24 @@ describe('indicatively approved screen', () => {
     expect(screen.getByRole('radio', { name: 'Fortnightly' }).getAttribute('aria-checked')).toBe('true');
   });
 
+  it('goes Back to the OCR summary, and hides Back in a basic test drive (spec 1 §2; docs/decisions/017)', async () => {
+    stubApi(offers);
+    renderApproved();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(useAppStore.getState().display).toBe('OCR_SUMMARY');
+    cleanup();
+    useAppStore.setState({ journey: 'TEST_DRIVE' });
+    renderApproved(undefined, { testDrives: [{ agreedToTestDriveAgreement: true }] });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    cleanup();
+    renderApproved(undefined, { testDrives: [{ agreedToTestDriveAgreement: true, proceededToFinance: true }] });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(useAppStore.getState().display).toBe('INCOME');
+    useAppStore.setState({ journey: 'FINANCE' });
+  });
+
   it('re-sorts ascending by the chosen key', async () => {
     stubApi(offers);
     renderApproved();

@@ -3,6 +3,7 @@ import { COMPARISON_RATE_WARNING } from '@kerb/domain/finance/comparison-rate';
 import {
   cardFieldRules, DEFAULT_CARD_SORT, DEFAULT_REPAYMENT_FREQUENCY, lowestWeeklyRepayment, sortKeysFor,
 } from '@kerb/domain/quote/lender-cards';
+import { backFromOutcome } from '@kerb/domain/quote/outcome';
 import { useState } from 'react';
 import { saveBorrower } from '#app/borrower-sync';
 import { useAppStore } from '#app/store';
@@ -25,13 +26,15 @@ export const APPROVED_TITLE = 'Congratulations! Your application has been indica
 /**
  * spec 2 §2 "Indicatively approved" and spec 1 §2 / §4 "Lender cards": the quote, the lender cards with
  * repayment frequency and sort, the chosen lender, vehicle and seller cards; "Edit loan structure" goes to
- * the loan screen with this screen as its return point. Back: OCR summary (income in test drive); Next
- * opens the post-approved permission modal.
+ * the loan screen with this screen as its return point. Back: quote/outcome backFromOutcome; Next opens the
+ * post-approved permission modal.
  */
 export function ApprovedScreen() {
   const partner = useAppStore((s) => s.partner);
   const loanUsage = useAppStore((s) => s.borrower.loan?.loanUsage ?? s.partner?.loanUsage);
   const journey = useAppStore((s) => s.journey);
+  const testDrives = useAppStore((s) => s.borrower.testDrives);
+  const back = backFromOutcome({ journey, testDrives, screen: 'APPROVED' });
   const setDisplay = useAppStore((s) => s.setDisplay);
   const openModal = useAppStore((s) => s.openModal);
   // spec 1 §3 "Loan structure: ... repayment frequency": the choice is kept with the loan (default Weekly,
@@ -54,7 +57,8 @@ export function ApprovedScreen() {
     <ScreenLayout
       screenId="APPROVED"
       title={APPROVED_TITLE}
-      onBack={() => setDisplay(journey === 'TEST_DRIVE' ? 'INCOME' : 'OCR_SUMMARY')}
+      onBack={back ? () => setDisplay(back) : undefined}
+      hideBack={back === null}
       onNext={() => openModal('POSTAPPROVED_PERMISSION_MODAL', { closable: true })}
     >
       <ApprovedSummary lowestWeekly={lowestWeeklyRepayment(offers)} lenderCount={offers.length} loading={status === 'loading'} country={country} />

@@ -1,4 +1,4 @@
-import { ringValue, SCORE_RINGS } from '@kerb/domain/quote/outcome';
+import { backFromOutcome, ringValue, SCORE_RINGS } from '@kerb/domain/quote/outcome';
 import { useAppStore } from '#app/store';
 import { Ring } from '#ui/ring';
 import { ScreenLayout } from '#ui/screen-layout';
@@ -13,6 +13,8 @@ import './outcome.css';
 export function YourScoresScreen() {
   const scores = useAppStore((s) => s.borrower.scores);
   const journey = useAppStore((s) => s.journey);
+  const testDrives = useAppStore((s) => s.borrower.testDrives);
+  const back = backFromOutcome({ journey, testDrives, screen: 'YOUR_SCORES' });
   const setDisplay = useAppStore((s) => s.setDisplay);
   const values = SCORE_RINGS.map((ring) => ({ ...ring, value: ringValue(scores?.[ring.key]) }));
   const checked = values.some((v) => v.value !== null);
@@ -21,7 +23,7 @@ export function YourScoresScreen() {
       screenId="YOUR_SCORES"
       title="Your scores"
       helper={checked ? 'How your application looks to our lenders, out of 100.' : 'Your scores appear here once we’ve checked your details with the credit bureau.'}
-      onBack={() => setDisplay(journey === 'TEST_DRIVE' ? 'INCOME' : 'OCR_SUMMARY')}
+      onBack={back ? () => setDisplay(back) : undefined}
       onNext={() => setDisplay('APPROVED')}
     >
       <ul className="kerb-scores">
