@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { builtInPartnerConfig } from '@kerb/domain/partner/samples';
+import { parseStartupParams } from '@kerb/domain/partner/startup-params';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '#app/store';
@@ -8,7 +9,7 @@ import { WelcomeModal } from './welcome-modal';
 function renderWelcome(goToBasicOnGetFinance = false, price?: number) {
   const partner = builtInPartnerConfig('demo');
   useAppStore.setState({
-    params: price === undefined ? null : { price },
+    params: price === undefined ? null : parseStartupParams({ price: String(price) }, { partner, now: new Date() }),
     borrower: {},
     partner: { ...partner, price: undefined, signupOptions: { requireEmail: false, requirePostCode: false, businessFirst: false, goToBasicOnGetFinance } },
     modal: 'WELCOME', modalQueue: [], display: 'QUICK_CALCULATOR',
