@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { NOT_SHOWN_TO_USER } from '@kerb/domain/borrower/lenders';
 import type { LenderOffer } from '@kerb/domain/contracts/lenders';
+import { COMPARISON_RATE_WARNING } from '@kerb/domain/finance/comparison-rate';
 import { builtInPartnerConfig } from '@kerb/domain/partner/samples';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -131,6 +132,58 @@ describe('indicatively approved screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'See all lenders (3)' }));
     expect(useAppStore.getState().borrower.selectedLender).toBeUndefined();
     expect(cards()).toHaveLength(3);
+  });
+
+  it('shows a card opened with "More details" expanded once chosen, its comparison-rate warning with it (spec 1 §4)', async () => {
+    stubApi(offers);
+    renderApproved();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const card = () => screen.getByRole('article', { name: 'Lender C' });
+    fireEvent.click(within(card()).getByRole('button', { name: 'More details' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Lender C' }));
+    await waitFor(() => expect(cards()).toEqual(['Lender C']));
+    expect(within(card()).getByRole('button', { name: 'Fewer details' }).getAttribute('aria-expanded')).toBe('true');
+    expect(card().textContent).toContain(`*${COMPARISON_RATE_WARNING}`);
+    // Collapsed by the borrower, the chosen card still carries the warning: the list's own is off.
+    fireEvent.click(within(card()).getByRole('button', { name: 'Fewer details' }));
+    expect(card().textContent).toContain(`*${COMPARISON_RATE_WARNING}`);
+  });
+
+  it('keeps keyboard focus: on the chosen card\'s name after Choose, on the first card\'s after "See all lenders"', async () => {
+    stubApi(offers);
+    renderApproved();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const choose = screen.getByRole('button', { name: 'Choose Lender C' });
+    choose.focus();
+    fireEvent.click(choose);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Lender C' })));
+    const seeAll = screen.getByRole('button', { name: 'See all lenders (3)' });
+    seeAll.focus();
+    fireEvent.click(seeAll);
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Lender B' })));
+  });
+
+  it('leaves focus alone when a lender is selected on entering', async () => {
+    stubApi(offers);
+    renderApproved('b');
+    await waitFor(() => expect(cards()).toEqual(['Lender B']));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+
+  it('names each Choose of a tier that hides lender details apart (spec 1 §3 waterfallLenders)', async () => {
+    stubApi(offers.map((o) => ({ ...o, tier: 2 })));
+    renderApproved();
+    useAppStore.setState((s) => ({ partner: s.partner && { ...s.partner, waterfallLenders: [
+      { showLenderDetails: true, lenders: [] }, { showLenderDetails: false, lenders: [] },
+    ] } }));
+    await waitFor(() => expect(cards()).toEqual(['Panel lender', 'Panel lender', 'Panel lender']));
+    const labels = screen.getAllByRole('article').map((a) => within(a).getByRole('button', { name: /^Choose/ }).getAttribute('aria-label'));
+    expect(labels).toEqual([
+      'Choose lender 1 of 3, $172.09 per week',
+      'Choose lender 2 of 3, $174.42 per week',
+      'Choose lender 3 of 3, $176.74 per week',
+    ]);
   });
 
   it('re-matches the chosen lender on entering, and clears one no longer offered', async () => {

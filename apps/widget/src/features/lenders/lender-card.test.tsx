@@ -100,4 +100,19 @@ describe('lender card', () => {
     expect(within(card).getByRole('heading').textContent).toBe('Panel lender');
     expect(card.querySelector('img')).toBeNull();
   });
+
+  it('names the Choose of a withheld lender by its place and repayment, not "Panel lender" alone', () => {
+    renderCard({ showDetails: false, position: { index: 2, count: 5 } });
+    expect(screen.getByRole('button', { name: 'Choose lender 2 of 5, $172.92 per week' })).toBeTruthy();
+    cleanup();
+    renderCard({ showDetails: false });
+    expect(screen.getByRole('button', { name: 'Choose panel lender, $172.92 per week' })).toBeTruthy();
+  });
+
+  it('keeps the comparison-rate warning on the chosen card when collapsed', () => {
+    const card = renderCard({ selected: true, expanded: false });
+    expect(card.querySelector('.kerb-lender__warning')?.textContent).toBe(`*${COMPARISON_RATE_WARNING}`);
+    cleanup();
+    expect(renderCard({ expanded: false }).querySelector('.kerb-lender__warning')).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@ import type { LenderOffer } from '@kerb/domain/contracts/lenders';
 import type { Country, RepaymentFrequency } from '@kerb/domain/enums/index';
 import { COMPARISON_RATE_WARNING } from '@kerb/domain/finance/comparison-rate';
 import { type CardFieldRules, repaymentFor } from '@kerb/domain/quote/lender-cards';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { Button } from '#ui/button';
 import { formatRepayment } from '#ui/money';
 import { Tooltip } from '#ui/tooltip';
@@ -19,6 +19,10 @@ export interface LenderCardProps {
   selected: boolean;
   /** A waterfall tier may hide its lenders' details (spec 1 §3): name and logo are withheld. */
   showDetails: boolean;
+  /** The card's place in the list shown: it tells apart the Choose buttons of cards that withhold the name. */
+  position?: { index: number; count: number };
+  /** The name heading, focusable from script, so focus can land on the card after Choose or "See all lenders". */
+  headingRef?: Ref<HTMLHeadingElement>;
   onToggle: () => void;
   onChoose: () => void;
 }
@@ -27,12 +31,19 @@ export interface LenderCardProps {
  * spec 1 §4 "Lender cards": collapsed or expanded; the logo left, the repayment large, three facts a row
  * beneath; repayments with 2 decimals; the comparison rate with its warning.
  */
-export function LenderCard({ offer, frequency, rules, country, expanded, selected, showDetails, onToggle, onChoose }: LenderCardProps) {
+export function LenderCard({
+  offer, frequency, rules, country, expanded, selected, showDetails, position, headingRef, onToggle, onChoose,
+}: LenderCardProps) {
   const nameId = useId();
   const factsId = useId();
   const facts = lenderFacts(offer, rules, country);
   const shown = expanded ? facts : facts.slice(0, 3);
   const name = showDetails ? offer.lenderName : 'Panel lender';
+  const repayment = `${formatRepayment(repaymentFor(offer, frequency), country)} ${PER[frequency]}`;
+  // Withheld names all read "Panel lender": their Choose buttons are named by place and repayment instead.
+  const chooseLabel = showDetails
+    ? `Choose ${name}`
+    : `Choose ${position ? `lender ${position.index} of ${position.count}` : 'panel lender'}, ${repayment}`;
   return (
     <article className={['kerb-lender', selected && 'kerb-lender--selected'].filter(Boolean).join(' ')} aria-labelledby={nameId}>
       <div className="kerb-lender__head">
@@ -42,7 +53,9 @@ export function LenderCard({ offer, frequency, rules, country, expanded, selecte
           <span className="kerb-lender__logo kerb-lender__logo--hidden" aria-hidden="true">?</span>
         )}
         <div className="kerb-lender__name">
-          <h3 id={nameId}>{name}</h3>
+          <h3 id={nameId} ref={headingRef} tabIndex={-1}>
+            {name}
+          </h3>
           {selected && <span className="kerb-lender__badge">Selected</span>}
         </div>
         <p className="kerb-lender__repayment">
@@ -65,13 +78,14 @@ export function LenderCard({ offer, frequency, rules, country, expanded, selecte
           </div>
         ))}
       </dl>
-      {expanded && rules.showComparisonRate && <p className="kerb-lender__warning">*{COMPARISON_RATE_WARNING}</p>}
+      {/* The chosen card stands alone (the list's own warning is off), so it keeps the warning collapsed too. */}
+      {(expanded || selected) && rules.showComparisonRate && <p className="kerb-lender__warning">*{COMPARISON_RATE_WARNING}</p>}
       <div className="kerb-lender__actions">
         <Button variant="link" size="small" aria-expanded={expanded} aria-controls={factsId} onClick={onToggle}>
           {expanded ? 'Fewer details' : 'More details'}
         </Button>
         {!selected && (
-          <Button variant="primary" size="small" onClick={onChoose} aria-label={`Choose ${name}`}>
+          <Button variant="primary" size="small" onClick={onChoose} aria-label={chooseLabel}>
             Choose
           </Button>
         )}

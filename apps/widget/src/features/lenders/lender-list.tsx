@@ -2,9 +2,11 @@ import type { LenderOffer } from '@kerb/domain/contracts/lenders';
 import type { Country, LenderCardSortKey, RepaymentFrequency } from '@kerb/domain/enums/index';
 import type { WaterfallTier } from '@kerb/domain/partner/config';
 import { type CardFieldRules, showsLenderDetails, sortLenderCards } from '@kerb/domain/quote/lender-cards';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '#ui/button';
 import { LenderCard } from './lender-card';
+
+const NONE: ReadonlySet<string> = new Set();
 
 export interface LenderListProps {
   offers: LenderOffer[];
@@ -23,13 +25,25 @@ export interface LenderListProps {
  * alone (expanded) and "See all lenders", which clears the selection.
  */
 export function LenderList({ offers, frequency, sortKey, rules, country, tiers, selectedId, onChoose, onSeeAll }: LenderListProps) {
-  // The selected card starts expanded, every other collapsed; a tap flips one.
-  const [flipped, setFlipped] = useState<ReadonlySet<string>>(new Set());
-  const flip = (id: string) => setFlipped((s) => {
-    const next = new Set(s);
-    if (!next.delete(id)) next.add(id);
-    return next;
+  // The selected card starts expanded, every other collapsed; a tap flips one. A new selection starts
+  // afresh, so a card opened with "More details" and then chosen stays expanded (spec 1 §4).
+  const [flips, setFlips] = useState<{ selectedId: string | undefined; ids: ReadonlySet<string> }>({ selectedId, ids: new Set() });
+  const flipped = flips.selectedId === selectedId ? flips.ids : NONE;
+  const flip = (id: string) => setFlips((s) => {
+    const ids = new Set(s.selectedId === selectedId ? s.ids : NONE);
+    if (!ids.delete(id)) ids.add(id);
+    return { selectedId, ids };
   });
+  // Choose and "See all lenders" leave the page (the cards beside the chosen one go; so does the button),
+  // so keyboard focus moves to the first card's name: the chosen lender's, or the top of the whole list.
+  // Only after the borrower's own action: a selection re-matched on entering leaves focus alone.
+  const moveFocus = useRef(false);
+  const firstHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    firstHeading.current?.focus();
+  }, [selectedId]);
   const sorted = sortLenderCards(offers, sortKey, frequency);
   const visible = selectedId ? sorted.filter((o) => o.matchingEngineLenderId === selectedId) : sorted;
   return (
@@ -38,7 +52,7 @@ export function LenderList({ offers, frequency, sortKey, rules, country, tiers, 
         {selectedId ? 'Your chosen lender' : `${offers.length} ${offers.length === 1 ? 'lender' : 'lenders'}, sorted by ${sortKey.toLowerCase()}`}
       </p>
       <ul className="kerb-lender-list__items">
-        {visible.map((offer) => {
+        {visible.map((offer, index) => {
           const id = offer.matchingEngineLenderId;
           return (
             <li key={id}>
@@ -50,15 +64,27 @@ export function LenderList({ offers, frequency, sortKey, rules, country, tiers, 
                 selected={id === selectedId}
                 expanded={(id === selectedId) !== flipped.has(id)}
                 showDetails={showsLenderDetails(offer.tier, tiers)}
+                position={{ index: index + 1, count: visible.length }}
+                headingRef={index === 0 ? firstHeading : undefined}
                 onToggle={() => flip(id)}
-                onChoose={() => onChoose(offer)}
+                onChoose={() => {
+                  moveFocus.current = true;
+                  onChoose(offer);
+                }}
               />
             </li>
           );
         })}
       </ul>
       {selectedId && offers.length > 1 && (
-        <Button variant="secondary" block onClick={onSeeAll}>
+        <Button
+          variant="secondary"
+          block
+          onClick={() => {
+            moveFocus.current = true;
+            onSeeAll();
+          }}
+        >
           See all lenders ({offers.length})
         </Button>
       )}
