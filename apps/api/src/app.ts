@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { noNulPlugin } from './plugins/no-nul';
 import { requestSerializers } from './plugins/log-serializers';
 import { securityPlugin } from './plugins/security';
 import { borrowerRoutes } from './routes/borrower/index';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.decorate('messages', deps.messages ?? createMessageSender(deps.db, deps.env));
 
   await app.register(errorsPlugin);
+  await app.register(noNulPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(lenderPanelPlugin);

@@ -40,8 +40,16 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'Payload Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Entity', 429: 'Too Many Requests',
 };
 
+// PostgreSQL's "character not in repertoire" and "untranslatable character": text the database cannot
+// store. plugins/no-nul refuses the NUL character up front; should any such text still reach the
+// database, it is the caller's input at fault, not the server.
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+const sqlStateOf = (err: unknown): unknown =>
+  (err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError | HttpError, request, reply) => {
+    const err = UNSTORABLE_TEXT.has(sqlStateOf(caught) as string) ? badRequest('body', 'contains text that cannot be stored') : caught;
     const statusCode = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (statusCode >= 500) {
       // Masked: the log has the request id and the error, the caller only the id.
