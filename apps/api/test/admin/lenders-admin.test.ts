@@ -96,6 +96,8 @@ describe('/api/admin/lenders', () => {
     [{ ...newProduct, id: 'p-2', assetTypes: ['HOVERCRAFT'] }, 'assetTypes.0'],
     [{ ...newProduct, id: 'p-3', rates: { FULL_DOC: { GREAT: 99 } } }, 'rates.FULL_DOC.GREAT'],
     [{ ...newProduct, id: 'p-4', requiredDocuments: ['PAYSLIP'] }, 'requiredDocuments.0'],
+    // A product lends at least $1,000 (lending/panel MIN_PRODUCT_AMOUNT): a few cents' loan could not be priced.
+    [{ ...newProduct, id: 'p-5', minAmount: 0 }, 'minAmount'],
   ])('a bad product is a 400 naming the field (%#)', async (payload, field) => {
     const res = await call('POST', '/api/admin/lenders/acme-auto-finance/products', payload);
     expect(res.statusCode).toBe(400);

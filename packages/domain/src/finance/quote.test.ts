@@ -28,6 +28,11 @@ describe('one lender quote (issue 3 "Definitions")', () => {
     expect(quoteLoan({ ...base, depositCents: 2_000_000 })).toBeNull();
     expect(quoteLoan({ ...base, depositCents: 1_500_000, balloonPercent: 30 })).toBeNull();
     expect(quoteLoan({ ...base, termYears: 0 })).toBeNull();
+    // A cent over 5 years at 0%: the repayment rounds to nothing, so there is no loan to price (and no
+    // comparison rate to solve).
+    expect(quoteLoan({ purchasePriceCents: 1, termYears: 5, annualRatePercent: 0 })).toBeNull();
+    expect(quoteLoan({ purchasePriceCents: 1, termYears: 5, annualRatePercent: 0, monthlyFeeCents: 500 })).toBeNull();
+    expect(quoteLoan({ purchasePriceCents: 60, termYears: 5, annualRatePercent: 0 })).not.toBeNull();
   });
 
   it('always gives a comparison rate at or above the advertised rate', () => {

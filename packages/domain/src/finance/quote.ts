@@ -42,7 +42,8 @@ export interface MonthlyQuote {
  * One lender's structure and monthly repayment for one loan, by issue 3's definitions: financeTotal =
  * amount to borrow + upfront fee + commission; the monthly repayment amortises financeTotal to the balloon
  * at the advertised rate, plus the monthly fee. Null when the structure cannot be financed: nothing to
- * borrow, or a balloon at or above the amount financed (a lender would not write it).
+ * borrow, a balloon at or above the amount financed (a lender would not write it), or a repayment that
+ * rounds to no cents at all.
  */
 export function monthlyQuote(input: LoanQuoteInput): MonthlyQuote | null {
   const { purchasePriceCents, termYears, annualRatePercent, upfrontFeeCents = 0, monthlyFeeCents = 0 } = input;
@@ -56,6 +57,8 @@ export function monthlyQuote(input: LoanQuoteInput): MonthlyQuote | null {
   const monthly = monthlyRepaymentCents({
     principalCents: financed, annualRatePercent, termMonths, balloonCents: balloon, monthlyFeeCents,
   });
+  // A loan so small that its repayment rounds to nothing cannot be repaid in whole cents.
+  if (monthly - monthlyFeeCents <= 0) return null;
   return {
     amountToBorrowCents: amount, commissionCents: commission, financeTotalCents: financed, balloonCents: balloon,
     monthlyCents: monthly, termYears, termMonths, annualRatePercent,

@@ -27,6 +27,12 @@ export type LenderSpecialty = z.infer<typeof LenderSpecialty>;
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour #RRGGBB');
 const dollars = (max: number) => z.number().min(0).max(max);
+
+/**
+ * The least a product may lend, in dollars. No lender writes an asset loan this small, and below it the
+ * repayment's rounding to the cent, not the price of credit, would set the comparison rate.
+ */
+export const MIN_PRODUCT_AMOUNT = 1_000;
 const years = (max: number) => z.number().int().min(0).max(max);
 const rate = z.number().min(0).max(60).refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'at most 2 decimals');
 
@@ -71,7 +77,7 @@ export const LenderProductFields = z.strictObject({
   /** The asset's age in years at the start, and at the end of the term. */
   maxVehicleAgeYears: years(50).optional(),
   maxAgeAtEndOfTermYears: years(60).optional(),
-  minAmount: dollars(5_000_000),
+  minAmount: z.number().min(MIN_PRODUCT_AMOUNT, `must be at least ${MIN_PRODUCT_AMOUNT}`).max(5_000_000),
   maxAmount: dollars(5_000_000),
   // spec 1 §9 / spec 2 §9: loan term 1 to 7 years.
   minTermYears: z.number().int().min(1).max(7),
