@@ -1,7 +1,7 @@
 import { NovatedCostsResponse } from '@kerb/domain/contracts/novated';
 import { naiveMedicare, naivePayment, naiveTax } from '@kerb/domain/testing/naive';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 
 // spec 2 §7 "POST /api/novatedCosts" (payload salary, term, km, state, hecs, typeOfCar, isLuxuryCar, priceExGst,
@@ -12,6 +12,13 @@ describe('POST /api/novatedCosts', () => {
     t = await buildTestApp({ seed: false });
   });
   afterAll(() => t.close());
+  // The worked example is the 2025-26 income year's; the clock is set inside it.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-15T00:00:00Z'));
+  });
+  afterEach(() => vi.setSystemTime(new Date('2026-03-15T00:00:00Z')));
+  afterAll(() => vi.useRealTimers());
 
   const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/novatedCosts', payload: payload as object });
   // spec 2 §7 "Payload details": typeOfCar a fixed large car; isLuxuryCar false; insuranceBudget 2350.
@@ -75,6 +82,13 @@ describe('POST /api/novatedCosts', () => {
     };
     walk(body);
     expect(numbers.every(twoDecimals)).toBe(true);
+  });
+
+  it('works tax out for today\'s income year: 2026-27 taxes $18,201–$45,000 at 15% (finance.md)', async () => {
+    vi.setSystemTime(new Date('2026-11-22T00:00:00Z'));
+    const d = NovatedCostsResponse.parse((await post(widgetPayload)).json()).details;
+    expect(d.consumerTax).toMatchObject({ taxableIncome: 90_000, incomeTax: 17_520 }); // 0.15 × 26,800 + 0.30 × 45,000
+    expect(d.incomeYear).toBe('2026-27');
   });
 
   it('takes the widget\'s defaults when hecs, typeOfCar, isLuxuryCar, isPrivateSale and insuranceBudget are left out', async () => {

@@ -1,6 +1,7 @@
 import { roundTo } from '../finance/money';
 import { monthlyRate, pmt } from '../finance/repayment';
 import { helpRepayment } from '../tax/help-repayment';
+import type { IncomeYear } from '../tax/income-year';
 import { incomeTaxPayable } from '../tax/income-tax';
 import { medicareLevy } from '../tax/medicare-levy';
 import { employeeContributionMethod, statutoryTaxableValue } from './fbt';
@@ -30,9 +31,14 @@ const roundAll = <T extends object>(o: T): T =>
  * 6. The consumer compared: the cost price financed over 5 years at the consumer rate (rate table), running
  *    costs at retail, all paid from take-home pay. Saving = take-home pay after the car, novated − consumer.
  */
-export function novatedCosts(input: NovatedCostsInput, { rateTable = DEFAULT_NOVATED_RATE_TABLE }: { rateTable?: NovatedRateTable } = {}): NovatedCostResult {
+export function novatedCosts(
+  input: NovatedCostsInput,
+  { rateTable = DEFAULT_NOVATED_RATE_TABLE, incomeYear }: { rateTable?: NovatedRateTable; incomeYear?: IncomeYear } = {},
+): NovatedCostResult {
   const t = rateTable;
-  const year = t.incomeYear;
+  // Tax, HELP and the vehicle tax limits of the income year asked for (the API's: today's); the rate
+  // table's own year when none is given.
+  const year = incomeYear ?? t.incomeYear;
   const residualPercent = ATO_MINIMUM_RESIDUAL_PERCENT[input.term as 1 | 2 | 3 | 4 | 5];
   if (residualPercent === undefined) throw new RangeError('a novated lease runs 1 to 5 years');
   const isElectric = input.typeOfCar === 'ELECTRIC';

@@ -25,6 +25,7 @@ export interface CarRunningCosts {
  * (no GST).
  */
 export interface NovatedRateTable {
+  /** The year the sample prices are for, and the tax year used when a call names none (the API names today's). */
   incomeYear: IncomeYear;
   /** The novated financier's rate, % a year; lease rentals are paid monthly in advance. */
   novatedAnnualRatePercent: number;

@@ -1,11 +1,14 @@
 import { NovatedCostsRequest } from '@kerb/domain/contracts/novated';
 import { novatedCosts } from '@kerb/domain/novated/novated-costs';
+import { incomeYearOf } from '@kerb/domain/tax/income-year';
 import type { FastifyPluginAsync } from 'fastify';
 import { parseRequest } from '../../services/borrowers/parse-request';
 
 // spec 2 §7 "POST /api/novatedCosts": the cost summary of spec 2 §3 "Novated cost result", every amount in
 // dollars to two decimals (novated/novated-costs rounds them). Public: pure computation on the payload, asked
-// by the your-scores screen before the indicatively approved screen shows the table.
+// by the your-scores screen before the indicatively approved screen shows the table. Tax, HELP and the vehicle
+// tax limits are today's income year's, as serviceability's are.
 export const novatedRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/novatedCosts', async (request) => novatedCosts(parseRequest(NovatedCostsRequest, request.body)));
+  app.post('/api/novatedCosts', async (request) =>
+    novatedCosts(parseRequest(NovatedCostsRequest, request.body), { incomeYear: incomeYearOf(new Date()) }));
 };
