@@ -57,6 +57,16 @@ describe('POST /api/serviceability', () => {
     expect(body).toMatchObject({ hasLenders: false, lenders: [] });
   });
 
+  it('reads a cleared repayment or other-income source sent as null as not given (spec 2 §5)', async () => {
+    const given = (await post(payload)).json();
+    const cleared = await post({ ...payload, sourceOfOtherIncome: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().surplus).toBeCloseTo(given.surplus, 6);
+    const noRepayment = await post({ ...payload, monthlyRepayment: null });
+    expect(noRepayment.statusCode, noRepayment.body).toBe(200);
+    expect(noRepayment.json().surplus).toBeCloseTo((await post({ ...payload, monthlyRepayment: undefined })).json().surplus, 6);
+  });
+
   it('NZ answers under NZGeneralLender (spec 2 §7)', async () => {
     const body = (await post({ ...payload, country: 'NZ' })).json();
     expect(body.NZGeneralLender).toEqual({ isServicing: expect.any(Boolean) });
