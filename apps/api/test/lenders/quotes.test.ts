@@ -139,6 +139,8 @@ describe('POST /api/lenders/quotes', () => {
     [{ ...carQuote(), surprise: 1 }, 'surprise'],
     [carQuote({ partnerId: 'no-such-partner' }), 'partnerId'],
     [carQuote({ business: { abnRegisteredFrom: '2020-13-01' } }), 'business.abnRegisteredFrom'],
+    // spec 2 §5: build year "capped by a maximum year" (next year).
+    [carQuote({ vehicle: { buildYear: new Date().getUTCFullYear() + 2 } }), 'vehicle.buildYear'],
   ])('bad input is a 400 naming the field, never a 5xx (%#)', async (payload, field) => {
     const res = await quote(payload);
     expect(res.statusCode).toBe(400);

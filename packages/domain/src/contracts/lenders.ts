@@ -13,6 +13,7 @@ import {
 import { EligibilityRules } from '../lending/eligibility-rules';
 import { checkProductRanges, DocumentType, LenderFields, LenderProductFields } from '../lending/panel';
 import { WaterfallTier } from '../partner/config';
+import { maxBuildYear, MIN_BUILD_YEAR } from '../partner/startup-param-values';
 
 const Id = z.string().trim().min(1).max(80);
 
@@ -38,7 +39,11 @@ export const QuoteRequest = z.strictObject({
   vehicle: z.strictObject({
     assetType: AssetType,
     condition: VehicleCondition,
-    buildYear: whole(2100, 1900).nullish(),
+    // spec 2 §5 "capped by a maximum year" (next year, as startup parameters take it): a future year would
+    // read as a new vehicle and slip past lenders' age limits.
+    buildYear: whole(2100, MIN_BUILD_YEAR)
+      .refine((year) => year <= maxBuildYear(new Date()), 'must not be after next year')
+      .nullish(),
     /** The make's name, or the borrower document's {name, code}; makeSpecificLenders match on the name. */
     make: z.union([z.string().trim().max(30), NamedCode]).nullish(),
     assetCategory: LenderDisplayCategory.nullish(),
