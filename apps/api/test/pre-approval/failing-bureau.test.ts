@@ -23,7 +23,7 @@ describe('pre-approval with a failing bureau adapter injected', () => {
 
   it('is REFERRED, with no scores, and stored as such', async () => {
     const who = await saveApplicant(t, auBorrower('Santos'));
-    const deps = { db: t.handle.db, panel: t.app.lenderPanel, bureau: broken, sandbox: broken, log: t.app.log };
+    const deps = { db: t.handle.db, panel: t.app.lenderPanel, bureau: broken, sandbox: broken, messages: t.app.messages, log: t.app.log };
     const answer = await submitPreApproval(deps, who.caller.userId, { applicationId: who.applicationId });
     expect(answer).toMatchObject({ verdict: 'REFERRED', reason: 'BUREAU_UNAVAILABLE', approvedLenders: [], creditScore: null });
     const borrower = await readBorrower(t, who);
@@ -35,7 +35,7 @@ describe('pre-approval with a failing bureau adapter injected', () => {
     let asked = 0;
     const counting: CreditBureau = { name: 'counting', report: async () => { asked += 1; throw new Error('should not be asked'); } };
     const who = await saveApplicant(t, auBorrower('Minor', { personalDetails: { birthdate: `${new Date().getUTCFullYear() - 10}-01-01` } }));
-    const deps = { db: t.handle.db, panel: t.app.lenderPanel, bureau: counting, sandbox: counting, log: t.app.log };
+    const deps = { db: t.handle.db, panel: t.app.lenderPanel, bureau: counting, sandbox: counting, messages: t.app.messages, log: t.app.log };
     expect((await submitPreApproval(deps, who.caller.userId, { applicationId: who.applicationId })).verdict).toBe('DECLINED');
     expect(asked).toBe(0);
   });

@@ -23,6 +23,7 @@ export const submitRoutes: FastifyPluginAsync<SubmitRoutesOptions> = async (app,
     panel: app.lenderPanel,
     bureau: options.bureau ?? createCreditBureau(app.env),
     sandbox: createSandboxBureau(),
+    messages: app.messages,
     log: app.log,
   };
   app.post('/api/submit/preApproval', async (request) => {

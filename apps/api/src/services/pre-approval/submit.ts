@@ -12,8 +12,10 @@ import type { Database } from '../../db/client';
 import { CreditBureauError, type CreditBureau, type CreditEnquiry, type CreditReport } from '../../adapters/credit-bureau/port';
 import { sandboxSurname } from '../../adapters/credit-bureau/sandbox';
 import type { LenderPanelCache } from '../lenders/panel-cache';
+import type { MessageSender } from '../messages/port';
 import { borrowerQuoteRequest, offersFor, partnerOf, readApplicant, today } from './borrower-offers';
 import { enquiryFor } from './enquiry';
+import { sendLeadEmail } from './lead-email';
 import { alreadySubmitted, notYourApplication, recordPreApproval } from './record';
 
 export interface PreApprovalDeps {
@@ -23,6 +25,8 @@ export interface PreApprovalDeps {
   bureau: CreditBureau;
   /** Answers demo applicants (docs/decisions/006). */
   sandbox: CreditBureau;
+  /** Sends the partner's lead e-mail (lead-email.ts). */
+  messages: MessageSender;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -95,5 +99,6 @@ export async function submitPreApproval(deps: PreApprovalDeps, userId: string, b
     lenders: winners,
   };
   await recordPreApproval(deps.db, userId, applicant.application.id, answer, now);
+  await sendLeadEmail(deps, { partner, body, applicant, answer });
   return answer;
 }

@@ -1,0 +1,44 @@
+import type { BorrowerDocument } from '../borrower/index';
+import type { PreApprovalVerdict } from '../enums/index';
+
+// spec 2 §7 "POST /api/submit/preApproval" carries sendLeadEmail, and spec 1 §3 gives partners leadEmail and
+// sendLeadEmail: a partner that asks for them gets each pre-approved (or referred, or declined) applicant as a
+// lead at its lead address, so its sales people can call while the borrower is still in the journey
+// (docs/decisions/018). The e-mail is for the partner's staff: it names the borrower and how to reach them.
+
+export interface LeadEmailFacts {
+  partnerName: string;
+  applicationId: string;
+  verdict: PreApprovalVerdict;
+  approvedLenderCount: number;
+  borrower: Pick<BorrowerDocument, 'personalDetails' | 'loan' | 'vehicle'>;
+}
+
+const VERDICT_WORDS: Record<PreApprovalVerdict, string> = {
+  APPROVED: 'indicatively approved',
+  REFERRED: 'referred for a closer look',
+  DECLINED: 'not approved',
+};
+
+const dollars = (value: number | undefined) =>
+  value === undefined ? 'not given' : `$${value.toLocaleString('en-AU', { maximumFractionDigits: 2 })}`;
+
+export function leadEmail({ partnerName, applicationId, verdict, approvedLenderCount, borrower }: LeadEmailFacts): { subject: string; body: string } {
+  const person = borrower.personalDetails ?? {};
+  const name = [person.firstName, person.lastName].filter(Boolean).join(' ') || 'A borrower';
+  const { loan, vehicle } = borrower;
+  const car = [vehicle?.buildYear, vehicle?.make?.name, vehicle?.model?.name].filter(Boolean).join(' ');
+  const lines = [
+    `${name} has been ${VERDICT_WORDS[verdict]} for finance through ${partnerName}.`,
+    '',
+    `Application: ${applicationId}`,
+    `Mobile: ${person.mobilePhone || 'not given'}`,
+    `E-mail: ${person.email || 'not given'}`,
+    `Purchase price: ${dollars(loan?.purchasePrice)}`,
+    `Deposit: ${dollars(loan?.deposit)}`,
+    `Term: ${loan?.loanTerm === undefined ? 'not given' : `${loan.loanTerm} years`}`,
+    `Vehicle: ${car || 'not chosen yet'}`,
+    ...(verdict === 'APPROVED' ? [`Lenders ready to consider the application: ${approvedLenderCount}`] : []),
+  ];
+  return { subject: `New finance lead: ${name}`, body: lines.join('\n') };
+}
