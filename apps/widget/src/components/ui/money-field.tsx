@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { groupDigits } from './money';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -23,11 +23,14 @@ function caretAfterDigits(text: string, count: number): number {
 
 /**
  * UI.md "Fields": money fields show "$" and group digits as the person types, with the phone's numeric
- * keyboard. Whole dollars; empty means no amount. The caret stays after the same digit as it moves.
+ * keyboard. Whole dollars; empty means no amount. The caret stays after the same digit as it moves. A
+ * keystroke past the cap is refused, and the field says why (in place of its hint, announced politely) until
+ * the next accepted change or until it is left.
  */
-export function MoneyField({ value, onChange, max, ...field }: MoneyFieldProps) {
+export function MoneyField({ value, onChange, max, hint, onBlur, ...field }: MoneyFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
+  const [capped, setCapped] = useState(false);
   const shown = groupDigits(value);
 
   useLayoutEffect(() => {
@@ -41,12 +44,14 @@ export function MoneyField({ value, onChange, max, ...field }: MoneyFieldProps) 
   const change = (text: string) => {
     const el = input.current;
     const digits = text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+    setCapped(false);
     if (digits === '') {
       onChange(undefined);
       return;
     }
     const next = Number(digits);
     if (next > max) {
+      setCapped(true);
       // Refused: React puts the old text back; the caret returns to where the keystroke happened.
       const at = Math.max(0, (el?.selectionStart ?? 1) - 1);
       requestAnimationFrame(() => el?.setSelectionRange(at, at));
@@ -65,6 +70,11 @@ export function MoneyField({ value, onChange, max, ...field }: MoneyFieldProps) 
       autoComplete="off"
       value={shown}
       onChange={change}
+      onBlur={(event) => {
+        setCapped(false);
+        onBlur?.(event);
+      }}
+      hint={capped ? <span role="status">{`The most you can enter is $${groupDigits(max)}`}</span> : hint}
     />
   );
 }
