@@ -24,8 +24,9 @@ export function Slider({ label, value, min, max, step = 1, onChange, format, det
   const id = useId();
   const fixed = min === max;
   const percent = fixed ? 100 : ((Math.min(max, Math.max(min, value)) - min) / (max - min)) * 100;
+  // Fixed, the label, the value and the note read as one labelled group; nothing in it takes focus.
   return (
-    <div className="kerb-slider">
+    <div className="kerb-slider" {...(fixed ? { role: 'group', 'aria-labelledby': id } : {})}>
       <div className="kerb-slider__head">
         {fixed ? <span className="kerb-field__label" id={id}>{label}</span> : <label className="kerb-field__label" htmlFor={id}>{label}</label>}
         <span className="kerb-slider__value" aria-hidden={!fixed || undefined}>
@@ -34,7 +35,7 @@ export function Slider({ label, value, min, max, step = 1, onChange, format, det
         </span>
       </div>
       {fixed ? (
-        <p className="kerb-slider__fixed" aria-describedby={id}>
+        <p className="kerb-slider__fixed">
           <span className="kerb-tag">{fixedNote}</span>
         </p>
       ) : (
