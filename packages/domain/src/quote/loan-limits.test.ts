@@ -5,6 +5,7 @@ import {
   PURCHASE_PRICE_MAX, PURCHASE_PRICE_MESSAGE, raiseDeposit, BUSINESS_NON_OWNER_MIN_DEPOSIT_PERCENT, depositFactsOf, minimumDepositPercent,
 } from './loan-limits';
 import { LENDER_REFRESH_DELAY_MS, loanWithDefaults } from './loan-defaults';
+import { changeTerm, choosePurpose } from './loan-purpose';
 
 // spec 2 §5 "Loan" and §9 "Business constants and limits".
 describe('loan limits', () => {
@@ -76,6 +77,35 @@ describe('loan defaults', () => {
     expect(loanWithDefaults({ purchasePrice: 1 }, { loanUsage: 'BUSINESS', loanTerm: 3, loanBalloon: 20 })).toEqual({ purchasePrice: 1, loanUsage: 'BUSINESS', loanTerm: 3, balloon: 20 });
     expect(loanWithDefaults({ loanTerm: 7, balloon: 10, loanUsage: 'NOVATED' }, { country: 'NZ' })).toEqual({ loanUsage: 'NOVATED', loanTerm: 5, balloon: 10 });
     expect(LENDER_REFRESH_DELAY_MS).toBe(1500);
+  });
+});
+
+// spec 2 §2 "Loan purpose behaviour" from the start: "Choosing novated sets a preset balloon by term" and
+// "A term over 5 switches novated to personal" (spec 2 §9 presets), as choosePurpose and changeTerm do.
+describe('loan defaults for a novated lease', () => {
+  it('starts a novated lease without a balloon of its own at the preset for its term', () => {
+    expect(loanWithDefaults({ purchasePrice: 50_000 }, { loanUsage: 'NOVATED', loanTerm: 5, maxLoanTerm: 5 }))
+      .toEqual({ purchasePrice: 50_000, loanUsage: 'NOVATED', loanTerm: 5, balloon: 28.13 });
+    expect(loanWithDefaults({ loanUsage: 'NOVATED', loanTerm: 3 }, {}).balloon).toBe(46.88);
+    // The residual is the ATO's, not the partner's balloon.
+    expect(loanWithDefaults(undefined, { loanUsage: 'NOVATED', loanTerm: 2, loanBalloon: 20 }).balloon).toBe(56.25);
+    // A balloon of its own stays.
+    expect(loanWithDefaults({ loanUsage: 'NOVATED', loanTerm: 4, balloon: 37.5 }, {}).balloon).toBe(37.5);
+  });
+
+  it('matches choosing novated for the same term', () => {
+    for (const loanTerm of [1, 2, 3, 4, 5]) {
+      const chosen = choosePurpose({ loanUsage: 'PERSONAL', loanTerm, balloon: 0 }, 'NOVATED');
+      expect(loanWithDefaults(undefined, { loanUsage: 'NOVATED', loanTerm })).toEqual(chosen);
+    }
+  });
+
+  it('switches a stored or partner novated term over 5 to personal, with the balloon cleared', () => {
+    expect(loanWithDefaults({ loanUsage: 'NOVATED', loanTerm: 7 }, {})).toEqual({ loanUsage: 'PERSONAL', loanTerm: 7, balloon: 0 });
+    expect(loanWithDefaults({ loanUsage: 'NOVATED', loanTerm: 6, balloon: 28.13 }, {})).toEqual(changeTerm({ loanUsage: 'NOVATED', loanTerm: 5, balloon: 28.13 }, 6));
+    expect(loanWithDefaults(undefined, { loanUsage: 'NOVATED', loanTerm: 7, loanBalloon: 20 })).toEqual({ loanUsage: 'PERSONAL', loanTerm: 7, balloon: 0 });
+    // Other purposes keep a long term and their balloon.
+    expect(loanWithDefaults({ loanUsage: 'BUSINESS', loanTerm: 7, balloon: 20 }, {})).toEqual({ loanUsage: 'BUSINESS', loanTerm: 7, balloon: 20 });
   });
 });
 

@@ -104,6 +104,54 @@ describe('loan details', () => {
     expect(useAppStore.getState().display).toBe('APPROVED');
   });
 
+  // spec 2 §2 "Loan purpose behaviour": "Choosing novated sets a preset balloon by term" and "A term over 5
+  // switches novated to personal" hold for a loan that starts novated, as for one chosen novated.
+  it('starts a novated partner\'s lease at the preset residual for its term', () => {
+    renderLoan({ loan: { purchasePrice: 50_000 } }, builtInPartnerConfig('novated'));
+    const residual = screen.getByRole('group', { name: 'Balloon (residual)' });
+    expect(residual.textContent).toContain('Residual at the end of a 5-year lease');
+    expect(residual.textContent).toContain('$14,065, set by the ATO');
+    expect(residual.textContent).toContain('28.13%');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(loan()).toMatchObject({ loanUsage: 'NOVATED', loanTerm: 5, balloon: 28.13 });
+  });
+
+  it('shows a stored novated loan over 5 years as personal, with no residual', () => {
+    renderLoan({ loan: { purchasePrice: 50_000, loanUsage: 'NOVATED', loanTerm: 7 } });
+    expect(screen.getByRole('radio', { name: 'Personal' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByRole('group', { name: 'Balloon (residual)' })).toBeNull();
+    expect((screen.getByLabelText('Balloon payment') as HTMLInputElement).value).toBe('0');
+    expect(term().value).toBe('7');
+  });
+
+  // spec 2 §5 "Loan": the deposit is raised to the partner minimum; the borrower's own deposit is theirs.
+  it('keeps the deposit while the price is cleared and retyped, and holds it to the price when the price is left', () => {
+    renderLoan({ loan: { purchasePrice: 40_000, deposit: 10_000 } });
+    const price = screen.getByLabelText('Purchase price');
+    for (const typed of ['', '4', '45', '450', '4500', '45000']) fireEvent.change(price, { target: { value: typed } });
+    expect(loan()).toMatchObject({ purchasePrice: 45_000, deposit: 10_000 });
+    fireEvent.blur(price);
+    expect(loan()?.deposit).toBe(10_000);
+    expect(screen.getByRole('group', { name: 'Amount to borrow' }).textContent).toContain('$35,000');
+    // A price left below the deposit holds the deposit to it.
+    fireEvent.change(price, { target: { value: '8000' } });
+    expect(loan()?.deposit).toBe(10_000);
+    fireEvent.blur(price);
+    expect(loan()?.deposit).toBe(8000);
+  });
+
+  it('still raises the deposit to the partner minimum as the price is typed', () => {
+    renderLoan({ loan: { purchasePrice: 40_000, deposit: 1000 } }, { minDepositPercent: 10 });
+    fireEvent.change(screen.getByLabelText('Purchase price'), { target: { value: '50000' } });
+    expect(loan()?.deposit).toBe(5000);
+  });
+
+  it('says the deposit and trade-in cover the price rather than asking for one', () => {
+    renderLoan({ loan: { purchasePrice: 30_000, deposit: 20_000, tradeIn: 10_000 } });
+    expect(screen.getByText('Your deposit and trade-in cover the purchase price, so there’s nothing to borrow.')).toBeTruthy();
+    expect(screen.queryByText('Enter a price to see your weekly repayment.')).toBeNull();
+  });
+
   it("flags a missing price with 'Please enter a purchase price'", () => {
     renderLoan({});
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -98,6 +98,25 @@ describe('quick calculator', () => {
     expect(useAppStore.getState().display).toBe('BASIC');
   });
 
+  // spec 2 §2 "Loan purpose behaviour": a novated lease carries the preset balloon for its term (28.13% at 5 years).
+  it("quotes a novated partner's lease at the preset residual", async () => {
+    const fetch = stubQuotes();
+    renderCalculator(builtInPartnerConfig('novated'));
+    fireEvent.change(price(), { target: { value: '50000' } });
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body)).loan).toMatchObject({ purchasePrice: 50_000, loanUsage: 'NOVATED', loanTerm: 5, balloon: 28.13 });
+  });
+
+  // spec 2 §5: "amount to borrow = purchase price minus deposit minus trade-in".
+  it('says the deposit and trade-in cover the price rather than asking for one', () => {
+    stubQuotes();
+    renderCalculator({}, { borrower: { loan: { deposit: 20_000, tradeIn: 15_000 } } });
+    expect(screen.getByText('Enter a price to see your weekly repayment.')).toBeTruthy();
+    fireEvent.change(price(), { target: { value: '35000' } });
+    expect(screen.getByText('Your deposit and trade-in cover the purchase price, so there’s nothing to borrow.')).toBeTruthy();
+    expect(screen.queryByText('Enter a price to see your weekly repayment.')).toBeNull();
+  });
+
   it('asks for the credit history when the asset is fixed, and keeps the answer on the borrower', () => {
     stubQuotes();
     renderCalculator({ assetType: 'MOTORCYCLE' });
