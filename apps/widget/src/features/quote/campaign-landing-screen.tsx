@@ -36,7 +36,7 @@ export function CampaignLandingScreen() {
       onNext={getQuote}
       hideBack
     >
-      <EstimateCard estimate={estimate} country={country} quoteText={partner?.quoteText} termYears={request?.loan.loanTerm} idleText="Enter the price to see your weekly repayment." />
+      <EstimateCard estimate={estimate} country={country} quoteText={partner?.quoteText} termYears={request?.loan.loanTerm} idleText="Enter the price to see your weekly repayment." loan={structure.loan} />
       <PriceField structure={structure} error={priceError} />
       <DepositFields structure={structure} showTradeIn={false} />
       <AmountToBorrow structure={structure} country={country} />

@@ -65,7 +65,7 @@ export function LoanDetailsScreen() {
         <LoanPurposeField value={structure.loan.loanUsage} loanTerm={structure.loan.loanTerm} onChange={structure.setPurpose} />
         <TermField structure={structure} />
         <BalloonField structure={structure} country={country} />
-        <EstimateCard estimate={estimate} country={country} termYears={request?.loan.loanTerm} />
+        <EstimateCard estimate={estimate} country={country} termYears={request?.loan.loanTerm} loan={structure.loan} />
       </section>
     </ScreenLayout>
   );

@@ -18,7 +18,7 @@ const percent = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)}%`;
 
 export function PriceField({ structure, label = 'Purchase price', error }: { structure: Structure; label?: string; error?: string | undefined }) {
   return (
-    <MoneyField label={label} name="purchasePrice" max={PURCHASE_PRICE_MAX} value={structure.loan.purchasePrice} onChange={structure.setPrice} error={error} />
+    <MoneyField label={label} name="purchasePrice" max={PURCHASE_PRICE_MAX} value={structure.loan.purchasePrice} onChange={structure.setPrice} onBlur={structure.commitPrice} error={error} />
   );
 }
 

@@ -68,7 +68,7 @@ function QuickCalculator() {
           hint="Optional: who is helping you in store"
         />
       )}
-      <EstimateCard estimate={estimate} country={country} quoteText={partner?.quoteText} termYears={request?.loan.loanTerm} />
+      <EstimateCard estimate={estimate} country={country} quoteText={partner?.quoteText} termYears={request?.loan.loanTerm} loan={structure.loan} />
     </ScreenLayout>
   );
 }

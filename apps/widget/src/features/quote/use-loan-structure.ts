@@ -8,7 +8,9 @@ import { useAppStore } from '#app/store';
 /**
  * The borrower's loan structure with the partner's defaults, and setters that apply spec 2's rules: the
  * deposit raised to the partner minimum (spec 2 §5) as the price changes and when the deposit field is
- * left; the loan purpose behaviour on purpose and term changes (spec 2 §2).
+ * left; the loan purpose behaviour on purpose and term changes (spec 2 §2). While the price is typed the
+ * deposit is only ever raised: it is held to the price when the price field is left or the loan committed,
+ * so the borrower's deposit survives clearing and retyping the price.
  */
 export function useLoanStructure() {
   const partner = useAppStore((s) => s.partner);
@@ -27,10 +29,18 @@ export function useLoanStructure() {
     const raised = Math.ceil(raiseDeposit(l.deposit, l.purchasePrice, partner, depositFactsOf(borrower, l)));
     return raised === current ? l : { ...l, deposit: raised };
   };
+  // As the price is typed (each keystroke a price on the way, 4, 45, 450…): raised to the minimum, never
+  // lowered, so a half-typed price does not cut the deposit down to it.
+  const withDepositNotLowered = (l: Loan): Loan => {
+    const raised = withRaisedDeposit(l);
+    return (raised.deposit ?? 0) < (l.deposit ?? 0) ? { ...raised, deposit: l.deposit } : raised;
+  };
 
   return {
     loan,
-    setPrice: (purchasePrice: number | undefined) => update((l) => withRaisedDeposit({ ...l, purchasePrice })),
+    setPrice: (purchasePrice: number | undefined) => update((l) => withDepositNotLowered({ ...l, purchasePrice })),
+    /** On leaving the price field: the deposit raised to the minimum and held to the price. */
+    commitPrice: () => update(withRaisedDeposit),
     setDeposit: (deposit: number | undefined) => update((l) => ({ ...l, deposit })),
     /** On leaving the deposit field: raised to the partner minimum. */
     commitDeposit: () => update(withRaisedDeposit),
