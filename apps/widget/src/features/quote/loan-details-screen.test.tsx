@@ -140,10 +140,22 @@ describe('loan details', () => {
     expect(loan()?.deposit).toBe(8000);
   });
 
-  it('still raises the deposit to the partner minimum as the price is typed', () => {
+  it('shows the deposit raised to the partner minimum as the price is typed, and writes it when the price is left', () => {
     renderLoan({ loan: { purchasePrice: 40_000, deposit: 1000 } }, { minDepositPercent: 10 });
-    fireEvent.change(screen.getByLabelText('Purchase price'), { target: { value: '50000' } });
+    const price = screen.getByLabelText('Purchase price');
+    fireEvent.change(price, { target: { value: '50000' } });
+    expect((screen.getByLabelText('Deposit') as HTMLInputElement).value).toBe('5,000');
+    expect(loan()?.deposit).toBe(1000);
+    fireEvent.blur(price);
     expect(loan()?.deposit).toBe(5000);
+  });
+
+  it('leaves no raised deposit behind when a mistyped price is corrected before the field is left', () => {
+    renderLoan({ loan: { purchasePrice: 40_000, deposit: 1000 } }, { minDepositPercent: 10 });
+    const price = screen.getByLabelText('Purchase price');
+    for (const typed of ['400000', '40000']) fireEvent.change(price, { target: { value: typed } });
+    fireEvent.blur(price);
+    expect(loan()).toMatchObject({ purchasePrice: 40_000, deposit: 4000 });
   });
 
   it('says the deposit and trade-in cover the price rather than asking for one', () => {

@@ -7,17 +7,17 @@ import { useAppStore } from '#app/store';
 
 /**
  * The borrower's loan structure with the partner's defaults, and setters that apply spec 2's rules: the
- * deposit raised to the partner minimum (spec 2 §5) as the price changes and when the deposit field is
- * left; the loan purpose behaviour on purpose and term changes (spec 2 §2). While the price is typed the
- * deposit is only ever raised: it is held to the price when the price field is left or the loan committed,
- * so the borrower's deposit survives clearing and retyping the price.
+ * deposit raised to the partner minimum (spec 2 §5) and held to the price; the loan purpose behaviour on
+ * purpose and term changes (spec 2 §2). While the price is typed, each keystroke a price on the way (4, 45,
+ * 450…) or a slip being corrected, the stored deposit is left alone: the loan shown carries the deposit
+ * raised to the minimum for the price so far, and only leaving the price field (or committing the loan)
+ * writes it. So the borrower's deposit survives clearing and retyping the price, and a mistyped high price
+ * leaves no raised deposit behind.
  */
 export function useLoanStructure() {
   const partner = useAppStore((s) => s.partner);
   const stored = useAppStore((s) => s.borrower.loan);
   const updateBorrower = useAppStore((s) => s.updateBorrower);
-  const loan = loanWithDefaults(stored, partner);
-
   const borrower = useAppStore((s) => s.borrower);
   const update = (change: (current: LoanStructure) => Loan) =>
     updateBorrower((b) => ({ ...b, loan: change(loanWithDefaults(b.loan, partner)) }));
@@ -29,16 +29,17 @@ export function useLoanStructure() {
     const raised = Math.ceil(raiseDeposit(l.deposit, l.purchasePrice, partner, depositFactsOf(borrower, l)));
     return raised === current ? l : { ...l, deposit: raised };
   };
-  // As the price is typed (each keystroke a price on the way, 4, 45, 450…): raised to the minimum, never
+  // What the screens show (and quote): the deposit raised to the minimum for the price so far, never
   // lowered, so a half-typed price does not cut the deposit down to it.
-  const withDepositNotLowered = (l: Loan): Loan => {
+  const withDepositNotLowered = (l: LoanStructure): LoanStructure => {
     const raised = withRaisedDeposit(l);
-    return (raised.deposit ?? 0) < (l.deposit ?? 0) ? { ...raised, deposit: l.deposit } : raised;
+    return (raised.deposit ?? 0) > (l.deposit ?? 0) ? { ...l, deposit: raised.deposit } : l;
   };
+  const loan = withDepositNotLowered(loanWithDefaults(stored, partner));
 
   return {
     loan,
-    setPrice: (purchasePrice: number | undefined) => update((l) => withDepositNotLowered({ ...l, purchasePrice })),
+    setPrice: (purchasePrice: number | undefined) => update((l) => ({ ...l, purchasePrice })),
     /** On leaving the price field: the deposit raised to the minimum and held to the price. */
     commitPrice: () => update(withRaisedDeposit),
     setDeposit: (deposit: number | undefined) => update((l) => ({ ...l, deposit })),

@@ -33,7 +33,8 @@ export function useQuoteScreen(refreshDelayMs: number) {
   const structure = useLoanStructure();
   const assetType = useAssetType();
   const commitQuote = useCommitQuote();
-  const request = partner ? quoteRequestFor(borrower, partner, { assetType }) : null;
+  // The loan as shown (its deposit already raised to the minimum while the price is typed).
+  const request = partner ? quoteRequestFor({ ...borrower, loan: structure.loan }, partner, { assetType }) : null;
   const estimate = useQuoteEstimate(request, refreshDelayMs);
   const priceInvalid = !isPurchasePriceValid(structure.loan.purchasePrice);
 
