@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  amountToBorrow, clampBalloon, clampLoanTerm, isPurchasePriceValid, loanTermRange, maxBalloonPercent, minimumDeposit,
+  nothingToBorrowText, amountToBorrow, clampBalloon, clampLoanTerm, isPurchasePriceValid, loanTermRange, maxBalloonPercent, minimumDeposit,
   PURCHASE_PRICE_MAX, PURCHASE_PRICE_MESSAGE, raiseDeposit, BUSINESS_NON_OWNER_MIN_DEPOSIT_PERCENT, depositFactsOf, minimumDepositPercent,
 } from './loan-limits';
 import { LENDER_REFRESH_DELAY_MS, loanWithDefaults } from './loan-defaults';
@@ -131,5 +131,17 @@ describe('business non-owners without a lender', () => {
     expect(depositFactsOf({ loan: { loanUsage: 'BUSINESS' }, address: [{ ownershipType: 'BOARDING' }, { ownershipType: 'OWNER' }] }))
       .toEqual({ loanUsage: 'BUSINESS', ownershipType: 'BOARDING', lenderChosen: false });
     expect(depositFactsOf({ selectedLender: { lenderName: 'x' } }).lenderChosen).toBe(true);
+  });
+});
+
+// spec 2 §5 "amount to borrow = purchase price minus deposit minus trade-in": nothing left to borrow.
+describe('nothing to borrow', () => {
+  it('says what covers the price, and nothing while there is a loan or no valid price', () => {
+    expect(nothingToBorrowText({ purchasePrice: 30_000, deposit: 20_000, tradeIn: 10_000 })).toBe('Your deposit and trade-in cover the purchase price, so there’s nothing to borrow.');
+    expect(nothingToBorrowText({ purchasePrice: 30_000, tradeIn: 30_000 })).toBe('Your trade-in covers the purchase price, so there’s nothing to borrow.');
+    expect(nothingToBorrowText({ purchasePrice: 30_000, deposit: 35_000 })).toBe('Your deposit covers the purchase price, so there’s nothing to borrow.');
+    expect(nothingToBorrowText({ purchasePrice: 30_000, deposit: 5_000 })).toBeUndefined();
+    expect(nothingToBorrowText({ deposit: 5_000 })).toBeUndefined();
+    expect(nothingToBorrowText(undefined)).toBeUndefined();
   });
 });

@@ -113,9 +113,23 @@ export function raiseDeposit(
 }
 
 /** spec 2 §5: "amount to borrow = purchase price minus deposit minus trade-in" (never below 0), in dollars. */
-export const amountToBorrow = (loan: { purchasePrice?: number | undefined; deposit?: number | undefined; tradeIn?: number | undefined }): number =>
+export const amountToBorrow = (loan: CoveredLoan): number =>
   fromCents(amountToBorrowCents(toCents(loan.purchasePrice ?? 0), toCents(loan.deposit ?? 0), toCents(loan.tradeIn ?? 0)));
 
 /** spec 2 §5: a purchase price is flagged when it is missing, zero or above the cap. */
 export const isPurchasePriceValid = (price: number | undefined): price is number =>
   typeof price === 'number' && price > 0 && price <= PURCHASE_PRICE_MAX;
+
+export type CoveredLoan = { purchasePrice?: number | undefined; deposit?: number | undefined; tradeIn?: number | undefined };
+
+/**
+ * spec 2 §5 "amount to borrow = purchase price minus deposit minus trade-in": with a price given and nothing
+ * left to borrow there is no repayment to estimate, and the card says why rather than asking for a price.
+ */
+export function nothingToBorrowText(loan: CoveredLoan | undefined): string | undefined {
+  if (!loan || !isPurchasePriceValid(loan.purchasePrice) || amountToBorrow(loan) > 0) return undefined;
+  const deposit = (loan.deposit ?? 0) > 0;
+  const tradeIn = (loan.tradeIn ?? 0) > 0;
+  const cover = deposit && tradeIn ? 'Your deposit and trade-in cover' : tradeIn ? 'Your trade-in covers' : 'Your deposit covers';
+  return `${cover} the purchase price, so there’s nothing to borrow.`;
+}

@@ -1,5 +1,5 @@
 import type { Country } from '@kerb/domain/enums/index';
-import { amountToBorrow, isPurchasePriceValid } from '@kerb/domain/quote/loan-limits';
+import { type CoveredLoan, nothingToBorrowText } from '@kerb/domain/quote/loan-limits';
 import { quoteTextWith } from '@kerb/domain/quote/quick-calculator';
 import { formatAmount, formatRepayment } from '#ui/money';
 import { Skeleton, Spinner } from '#ui/spinner';
@@ -18,20 +18,6 @@ export interface EstimateCardProps {
   idleText?: string;
   /** The loan being quoted: with a price that the deposit and trade-in cover, the card says so. */
   loan?: CoveredLoan;
-}
-
-type CoveredLoan = { purchasePrice?: number | undefined; deposit?: number | undefined; tradeIn?: number | undefined };
-
-/**
- * spec 2 §5 "amount to borrow = purchase price minus deposit minus trade-in": with a price given and nothing
- * left to borrow there is no repayment to estimate, and the card says why rather than asking for a price.
- */
-export function nothingToBorrowText(loan: CoveredLoan | undefined): string | undefined {
-  if (!loan || !isPurchasePriceValid(loan.purchasePrice) || amountToBorrow(loan) > 0) return undefined;
-  const deposit = (loan.deposit ?? 0) > 0;
-  const tradeIn = (loan.tradeIn ?? 0) > 0;
-  const cover = deposit && tradeIn ? 'Your deposit and trade-in cover' : tradeIn ? 'Your trade-in covers' : 'Your deposit covers';
-  return `${cover} the purchase price, so there’s nothing to borrow.`;
 }
 
 /** The indicative weekly repayment, from the cheapest offer (spec 2 §2 quick calculator, loan, campaign). */
