@@ -194,7 +194,8 @@ describe('indicatively approved screen', () => {
     stubApi(offers);
     renderApproved('gone');
     await waitFor(() => expect(cards()).toHaveLength(3));
-    expect(useAppStore.getState().borrower.selectedLender).toBeUndefined();
+    // The selection is cleared by an effect after the list shows: waited for, not raced.
+    await waitFor(() => expect(useAppStore.getState().borrower.selectedLender).toBeUndefined());
   });
 
   it('auto-selects a single lender', async () => {
