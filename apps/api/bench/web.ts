@@ -43,7 +43,7 @@ async function measure(url: string): Promise<Measure> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { audits, categories, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
-  const resources = (audits['resource-summary']?.details as { items: Array<{ resourceType: string; transferSize: number }> }).items;
+  const resources = (audits['resource-summary']?.details as unknown as { items: Array<{ resourceType: string; transferSize: number }> }).items;
   return {
     lcp: audits['largest-contentful-paint']!.numericValue!,
     cls: audits['cumulative-layout-shift']!.numericValue!,
