@@ -20,7 +20,7 @@ export default tseslint.config(
   },
   {
     // Benchmarks and scripts report on the console.
-    files: ['apps/api/bench/**/*.ts'],
+    files: ['apps/api/bench/**/*.ts', 'apps/widget/scripts/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -7,6 +7,7 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     name: `api-${db}`,
     include: ['apps/api/test/**/*.test.ts'],
     env: { KERB_TEST_DB: db },
+    globalSetup: ['apps/api/test/helpers/build-widget.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
