@@ -3,6 +3,7 @@ import './types';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { noNulPlugin } from './plugins/no-nul';
 import { requestSerializers } from './plugins/log-serializers';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(errorsPlugin);
   await app.register(noNulPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(authPlugin);
   await app.register(lenderPanelPlugin);
 

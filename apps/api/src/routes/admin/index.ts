@@ -1,16 +1,19 @@
 import {
   CreateLenderRequest, CreateProductRequest, UpdateLenderRequest, UpdateProductRequest,
 } from '@kerb/domain/contracts/lenders';
+import { PartnerConfig } from '@kerb/domain/partner/config';
 import type { FastifyPluginAsync } from 'fastify';
 import { parseRequest } from '../../services/borrowers/parse-request';
 import {
   createLender, createProduct, getAdminLender, setLenderRetired, setProductRetired, updateLender, updateProduct,
 } from '../../services/lenders/admin';
 import { listAdminLenders } from '../../services/lenders/store';
+import { savePartnerConfig } from '../../services/partners/index';
 import { adminKeyGuard } from './admin-key';
 
 type LenderParams = { Params: { id: string } };
 type ProductParams = { Params: { id: string; productId: string } };
+type PartnerParams = { Params: { id: string } };
 
 // Issue 3: "An admin API to list, create, update and retire lenders and products, guarded by an admin key
 // from config." Every change reloads this instance's in-memory panel before it is answered, so the next
@@ -50,4 +53,15 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     changed(await setProductRetired(app.db, request.params.id, request.params.productId, true)));
   app.post<ProductParams>('/api/admin/lenders/:id/products/:productId/reinstate', async (request) =>
     changed(await setProductRetired(app.db, request.params.id, request.params.productId, false)));
+
+  // A partner's whole config, replaced (spec 1 §3 "Partner configuration"). This instance's cached configs
+  // are re-read before the answer, so its next partner config and quote show the change; other instances
+  // see it within LENDER_PANEL_CHECK_MS (docs/decisions/019).
+  app.put<PartnerParams>('/api/admin/partners/:id', async (request) => {
+    const body = request.body && typeof request.body === 'object' ? request.body : {};
+    const config = parseRequest(PartnerConfig, { partnerId: request.params.id, ...body, id: request.params.id });
+    await savePartnerConfig(app.db, config);
+    await app.lenderPanel.refreshPartnersNow();
+    return config;
+  });
 };

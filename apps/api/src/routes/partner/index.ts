@@ -2,19 +2,24 @@ import { OverwritePartnerIdRequest, PartnerConfigRequest } from '@kerb/domain/co
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { parseRequest } from '../../services/borrowers/parse-request';
-import { findOverwritePartnerId, findPartnerConfig, withSelectedStore } from '../../services/partners/index';
+import { findOverwritePartnerId, withSelectedStore } from '../../services/partners/index';
 
-// spec 1 §7 partner calls. Both are public: the widget asks before anyone logs in. A plain indexed read
-// each time, no in-process cache: another API instance must see an operator's edit at once.
+// spec 1 §7 partner calls. Both are public: the widget asks before anyone logs in.
 export const partnerRoutes: FastifyPluginAsync = async (app) => {
-  // "partner config; falls back to built-in configs on failure" (spec 1 §7, §8). A storeId naming one of
-  // the partner's storeSelectorOptions (by the store's partnerId) comes back as selectedStore, so a
-  // store's own link starts with that store chosen; any other storeId is ignored (PartnerConfigResponse).
-  app.post('/api/partner/partnerConfigFromVroomCode', async (request) => {
+  // "partner config; falls back to built-in configs on failure" (spec 1 §7, §8). The widget asks on every
+  // load, so the answer is served from memory as the bytes first sent (issue 8, docs/decisions/019): the
+  // panel cache holds the config and refreshes it like the configs quotes read (docs/decisions/005), at
+  // once after an admin change through this instance, within LENDER_PANEL_CHECK_MS after any other.
+  // A storeId naming one of the partner's storeSelectorOptions (by the store's partnerId) comes back as
+  // selectedStore, so a store's own link starts with that store chosen; any other storeId is ignored
+  // (PartnerConfigResponse).
+  app.post('/api/partner/partnerConfigFromVroomCode', async (request, reply) => {
     const { vroomCode, storeId } = parseRequest(PartnerConfigRequest, request.body);
-    const config = await findPartnerConfig(app.db, vroomCode, request.log);
+    const config = await app.lenderPanel.partner(vroomCode);
     if (!config) throw new HttpError(404, 'Partner not found', 'vroomCode', 'no partner with this id');
-    return withSelectedStore(config, storeId);
+    const answer = withSelectedStore(config, storeId);
+    if (answer !== config) return answer;
+    return reply.type('application/json; charset=utf-8').send(await app.lenderPanel.partnerConfigJson(vroomCode));
   });
 
   // docs/decisions/004-partner-overwrite.md

@@ -45,6 +45,9 @@ export class LenderPanelCache {
   // Quote answers as sent, by day and request. A quote is a pure function of the request, the partner's
   // config, the panel and the day, so the memo is emptied whenever the panel or a partner changes.
   private readonly responses = new Map<string, Buffer>();
+  // Partner configs as sent by POST /api/partner/partnerConfigFromVroomCode (issue 8), by the partner's own
+  // id (however the id was typed, one entry per stored partner); emptied when any partner changes.
+  private readonly configAnswers = new Map<string, Buffer>();
 
   constructor(private readonly db: Database, private readonly options: PanelCacheOptions) {}
 
@@ -80,6 +83,27 @@ export class LenderPanelCache {
     this.partners.set(id, config);
     this.partnerSource.set(id, config ? JSON.stringify(config) : null);
     return config;
+  }
+
+  /**
+   * A partner's config as the JSON bytes POST /api/partner/partnerConfigFromVroomCode answers (spec 1 §7),
+   * made once and kept until the partner changes (docs/decisions/019); null when the partner is unknown.
+   */
+  async partnerConfigJson(id: string): Promise<Buffer | null> {
+    const config = await this.partner(id);
+    if (!config) return null;
+    let json = this.configAnswers.get(config.id);
+    if (json === undefined) {
+      json = Buffer.from(JSON.stringify(config));
+      this.configAnswers.set(config.id, json);
+    }
+    return json;
+  }
+
+  /** Re-reads the cached partners now: an operator's change through this instance shows at once. */
+  async refreshPartnersNow(): Promise<void> {
+    await this.settled();
+    await this.refreshPartners();
   }
 
   /** Every eligible offer for a quote request, sorted by the partner's rule; null when the partner is unknown. */
@@ -181,6 +205,7 @@ export class LenderPanelCache {
       if (source === this.partnerSource.get(id)) continue;
       this.partners.set(id, next);
       this.partnerSource.set(id, source);
+      this.configAnswers.clear();
       this.responses.clear();
     }
   }

@@ -24,6 +24,14 @@ export async function findPartnerConfig(db: Database, id: string, log?: FastifyB
   return parsed.data;
 }
 
+/** Stores a partner's whole config (an operator's change), replacing the one stored under its id. */
+export async function savePartnerConfig(db: Database, config: PartnerConfig): Promise<void> {
+  await db
+    .insert(partners)
+    .values({ id: config.id, config })
+    .onConflictDoUpdate({ target: partners.id, set: { config, updatedAt: new Date() } });
+}
+
 /** spec 2 §3 "selected store entry": a storeId naming one of the partner's stores (by its partnerId). */
 export function withSelectedStore(config: PartnerConfig, storeId: string | null | undefined): PartnerConfigResponse {
   const store = storeId ? config.storeSelectorOptions?.find((s) => s.partnerId === storeId) : undefined;

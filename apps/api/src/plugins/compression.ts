@@ -1,0 +1,74 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+// Issue 8 "Fast on a phone": JSON answers of 1 KB or more go compressed to a client that accepts it, brotli
+// where accepted, else gzip (docs/decisions/019). The one place answers are compressed; routes send JSON as
+// before. Left alone: anything not JSON (the widget's files are served precompressed by their own route),
+// anything already carrying a content-encoding, streams, and small answers, where the saving is less than
+// what compressing costs.
+
+/** Answers smaller than this are sent as they are. */
+export const COMPRESS_MIN_BYTES = 1_024;
+
+// The cheapest levels: a 30 KB quote compresses in about 30 µs to under 3 KB, which the smaller write to
+// the socket pays back, so a freshly computed quote costs the server no more compressed than not.
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+const GZIP = { level: 1 };
+
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with for an accept-encoding header: br where accepted, else gzip, else none. */
+export function chooseEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  let gzip = false;
+  let star = false;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const token = name.trim().toLowerCase();
+    // "q=0" refuses an encoding (RFC 9110 §12.5.3).
+    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0{0,3})?\s*$/i.test(p));
+    if (refused) continue;
+    if (token === 'br') return 'br';
+    if (token === 'gzip' || token === 'x-gzip') gzip = true;
+    if (token === '*') star = true;
+  }
+  return gzip ? 'gzip' : star ? 'br' : null;
+}
+
+export function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, GZIP);
+}
+
+// A remembered answer (a repeated quote, a partner's config; docs/decisions/005) is sent as the same Buffer
+// each time, so its compressed forms are kept beside it, for as long as the answer itself is kept.
+const compressedByAnswer = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+
+function compressedOf(body: Buffer, encoding: Encoding): Buffer {
+  let forms = compressedByAnswer.get(body);
+  if (forms === undefined) {
+    forms = {};
+    compressedByAnswer.set(body, forms);
+  }
+  return (forms[encoding] ??= compress(body, encoding));
+}
+
+const isJson = (type: unknown) => typeof type === 'string' && /^application\/(?:[\w.+-]+\+)?json\b/i.test(type);
+
+export const compressionPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isJson(reply.getHeader('content-type')) || reply.hasHeader('content-encoding')) return done(null, payload);
+    const length = typeof payload === 'string' ? Buffer.byteLength(payload) : Buffer.isBuffer(payload) ? payload.length : 0;
+    if (length < COMPRESS_MIN_BYTES) return done(null, payload);
+    // The answer depends on accept-encoding whether or not this client accepted compression: caches must know.
+    const vary = reply.getHeader('vary');
+    if (vary === undefined) reply.header('vary', 'accept-encoding');
+    else if (!/\baccept-encoding\b/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (encoding === null) return done(null, payload);
+    const body = Buffer.isBuffer(payload) ? compressedOf(payload, encoding) : compress(Buffer.from(payload as string), encoding);
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    done(null, body);
+  });
+});
