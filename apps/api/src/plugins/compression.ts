@@ -11,10 +11,19 @@ import fp from 'fastify-plugin';
 /** Answers smaller than this are sent as they are. */
 export const COMPRESS_MIN_BYTES = 1_024;
 
-// The cheapest levels: a 30 KB quote compresses in about 30 µs to under 3 KB, which the smaller write to
-// the socket pays back, so a freshly computed quote costs the server no more compressed than not.
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
-const GZIP = { level: 1 };
+// The cheapest levels: a 30 KB quote compresses in about 30 µs to under 3 KB. Small windows (64 KB for
+// brotli rather than its 4 MB default, 8 KB of history for gzip) change little for answers of tens of KB,
+// but each compression allocates its window afresh, and large ones made the collector run far more often.
+const BROTLI_WINDOW_BITS = 16;
+const brotli = (size: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 1,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+const GZIP = { level: 1, windowBits: 13, memLevel: 8 };
 
 export type Encoding = 'br' | 'gzip';
 
@@ -37,18 +46,30 @@ export function chooseEncoding(header: string | undefined): Encoding | null {
 }
 
 export function compress(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, GZIP);
+  return encoding === 'br' ? brotliCompressSync(body, brotli(body.length)) : gzipSync(body, GZIP);
 }
 
-// A remembered answer (a repeated quote, a partner's config; docs/decisions/005) is sent as the same Buffer
-// each time, so its compressed forms are kept beside it, for as long as the answer itself is kept.
-const compressedByAnswer = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+/** An answer's compressed forms, made when first asked for. */
+export type CompressedForms = Partial<Record<Encoding, Buffer>>;
 
-function compressedOf(body: Buffer, encoding: Encoding): Buffer {
-  let forms = compressedByAnswer.get(body);
+// A remembered answer (a repeated quote, a partner's config; docs/decisions/005) is sent as the same bytes
+// each time, so its compressed forms are kept with it, for as long as the answer itself is kept: a Buffer
+// sent again is known by identity; a remembered quote, sent as a fresh copy each time, names its forms
+// with keepCompressedForms.
+const formsByAnswer = new WeakMap<Buffer, CompressedForms>();
+
+/** Compressed forms of `answer` go into (and are taken from) `forms`, which the caller keeps with the answer. */
+export function keepCompressedForms(answer: Buffer, forms: CompressedForms): Buffer {
+  formsByAnswer.set(answer, forms);
+  return answer;
+}
+
+/** `body` compressed, made once for an answer that is kept (a Buffer sent again, or one given forms to keep). */
+export function compressedOf(body: Buffer, encoding: Encoding): Buffer {
+  let forms = formsByAnswer.get(body);
   if (forms === undefined) {
     forms = {};
-    compressedByAnswer.set(body, forms);
+    formsByAnswer.set(body, forms);
   }
   return (forms[encoding] ??= compress(body, encoding));
 }

@@ -38,31 +38,64 @@ export interface MonthlyQuote {
   annualRatePercent: number;
 }
 
+/** What a loan's structure is before any product: the same for every lender a quote compares. */
+export interface LoanBasis {
+  amountToBorrowCents: Cents;
+  commissionCents: Cents;
+  balloonCents: Cents;
+}
+
+/** The amount to borrow, the partner's commission on it and the balloon; null when there is nothing to borrow. */
+export function loanBasis(input: Pick<LoanQuoteInput, 'purchasePriceCents' | 'depositCents' | 'tradeInCents' | 'balloonPercent' | 'commission'>): LoanBasis | null {
+  const amount = amountToBorrow(input.purchasePriceCents, input.depositCents, input.tradeInCents);
+  if (amount <= 0) return null;
+  return {
+    amountToBorrowCents: amount,
+    commissionCents: input.commission ? commissionCents(amount, input.commission) : 0,
+    balloonCents: balloonAmountCents(input.purchasePriceCents, input.balloonPercent ?? 0),
+  };
+}
+
 /**
- * One lender's structure and monthly repayment for one loan, by issue 3's definitions: financeTotal =
- * amount to borrow + upfront fee + commission; the monthly repayment amortises financeTotal to the balloon
- * at the advertised rate, plus the monthly fee. Null when the structure cannot be financed: nothing to
- * borrow, a balloon at or above the amount financed (a lender would not write it), or a repayment that
- * rounds to no cents at all.
+ * A product's monthly repayment on a loan's basis, in cents: financeTotal = amount to borrow + upfront fee +
+ * commission, amortised to the balloon at the advertised rate, plus the monthly fee. NaN when it cannot be
+ * financed: no months, a balloon at or above the amount financed (a lender would not write it), or a
+ * repayment that rounds to no cents at all. (A number, not an object: a quote prices every product.)
  */
-export function monthlyQuote(input: LoanQuoteInput): MonthlyQuote | null {
-  const { purchasePriceCents, termYears, annualRatePercent, upfrontFeeCents = 0, monthlyFeeCents = 0 } = input;
-  const amount = amountToBorrow(purchasePriceCents, input.depositCents, input.tradeInCents);
-  const termMonths = Math.round(termYears * 12);
-  if (amount <= 0 || termMonths <= 0) return null;
-  const commission = input.commission ? commissionCents(amount, input.commission) : 0;
-  const financed = financeTotalCents(amount, upfrontFeeCents, commission);
-  const balloon = balloonAmountCents(purchasePriceCents, input.balloonPercent ?? 0);
-  if (balloon >= financed) return null;
+export function basisMonthlyCents(
+  basis: LoanBasis, termMonths: number, annualRatePercent: number, upfrontFeeCents: Cents, monthlyFeeCents: Cents,
+): Cents {
+  if (termMonths <= 0) return NaN;
+  const financed = financeTotalCents(basis.amountToBorrowCents, upfrontFeeCents, basis.commissionCents);
+  if (basis.balloonCents >= financed) return NaN;
   const monthly = monthlyRepaymentCents({
-    principalCents: financed, annualRatePercent, termMonths, balloonCents: balloon, monthlyFeeCents,
+    principalCents: financed, annualRatePercent, termMonths, balloonCents: basis.balloonCents, monthlyFeeCents,
   });
   // A loan so small that its repayment rounds to nothing cannot be repaid in whole cents.
-  if (monthly - monthlyFeeCents <= 0) return null;
+  return monthly - monthlyFeeCents <= 0 ? NaN : monthly;
+}
+
+/** The monthly quote for a product whose repayment basisMonthlyCents gave. */
+export function monthlyQuoteOf(
+  basis: LoanBasis, termYears: number, annualRatePercent: number, upfrontFeeCents: Cents, monthlyCents: Cents,
+): MonthlyQuote {
   return {
-    amountToBorrowCents: amount, commissionCents: commission, financeTotalCents: financed, balloonCents: balloon,
-    monthlyCents: monthly, termYears, termMonths, annualRatePercent,
+    amountToBorrowCents: basis.amountToBorrowCents, commissionCents: basis.commissionCents,
+    financeTotalCents: financeTotalCents(basis.amountToBorrowCents, upfrontFeeCents, basis.commissionCents),
+    balloonCents: basis.balloonCents, monthlyCents, termYears, termMonths: Math.round(termYears * 12), annualRatePercent,
   };
+}
+
+/**
+ * One lender's structure and monthly repayment for one loan, by issue 3's definitions (loanBasis, then
+ * basisMonthlyCents). Null when the structure cannot be financed.
+ */
+export function monthlyQuote(input: LoanQuoteInput): MonthlyQuote | null {
+  const { termYears, annualRatePercent, upfrontFeeCents = 0, monthlyFeeCents = 0 } = input;
+  const basis = loanBasis(input);
+  if (!basis) return null;
+  const monthly = basisMonthlyCents(basis, Math.round(termYears * 12), annualRatePercent, upfrontFeeCents, monthlyFeeCents);
+  return Number.isNaN(monthly) ? null : monthlyQuoteOf(basis, termYears, annualRatePercent, upfrontFeeCents, monthly);
 }
 
 /**

@@ -65,6 +65,39 @@ export function writeNumber(x: number): void {
     out[at++] = MINUS;
     magnitude = -magnitude;
   }
+  if (magnitude < INT32_LIMIT) writeSmallHundredths(magnitude);
+  else writeHundredths(magnitude);
+}
+
+const INT32_LIMIT = 2 ** 31;
+
+// Every amount and rate of a quote (below $21,474,836.48): whole-number arithmetic on 32-bit integers, the
+// digits counted by comparison rather than by division.
+function writeSmallHundredths(magnitude: number): void {
+  const whole = (magnitude / 100) | 0;
+  const cents = magnitude - whole * 100;
+  const digits = whole < 10 ? 1 : whole < 100 ? 2 : whole < 1_000 ? 3 : whole < 10_000 ? 4 : whole < 100_000 ? 5
+    : whole < 1_000_000 ? 6 : whole < 10_000_000 ? 7 : 8;
+  let i = at + digits;
+  let rest = whole;
+  while (rest >= 100) {
+    const next = (rest / 100) | 0;
+    const pair = 2 * (rest - next * 100);
+    out[--i] = PAIRS[pair + 1]!;
+    out[--i] = PAIRS[pair]!;
+    rest = next;
+  }
+  if (rest >= 10) {
+    out[--i] = PAIRS[2 * rest + 1]!;
+    out[--i] = PAIRS[2 * rest]!;
+  } else {
+    out[--i] = ZERO + rest;
+  }
+  at += digits;
+  writeCents(cents);
+}
+
+function writeHundredths(magnitude: number): void {
   const whole = Math.floor(magnitude / 100);
   const cents = magnitude - whole * 100;
   let end = at + 1;
@@ -81,6 +114,11 @@ export function writeNumber(x: number): void {
   }
   if (i > at) out[--i] = ZERO + rest;
   at = end;
+  writeCents(cents);
+}
+
+// ".5" and ".05" as JSON.stringify writes them (no trailing zero); nothing for whole numbers.
+function writeCents(cents: number): void {
   if (cents === 0) return;
   out[at++] = POINT;
   out[at++] = PAIRS[2 * cents]!;

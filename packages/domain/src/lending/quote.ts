@@ -1,9 +1,9 @@
 import type { LenderOffer, QuoteRequest } from '../contracts/lenders';
 import type { CreditHistory, SelfAssessedCredit } from '../enums/index';
 import { standardComparisonRate } from '../finance/comparison-rate';
-import { amountToBorrow, financeTypeCommission } from '../finance/loan-structure';
+import { financeTypeCommission } from '../finance/loan-structure';
 import { fromCents, toCents } from '../finance/money';
-import { completeQuote, monthlyQuote, type LoanQuote, type LoanQuoteInput, type MonthlyQuote } from '../finance/quote';
+import { basisMonthlyCents, completeQuote, loanBasis, monthlyQuoteOf, type LoanQuote } from '../finance/quote';
 import type { PartnerConfig } from '../partner/config';
 import { checkEligibility, type ApplicantFacts } from './eligibility';
 import type { LenderWithProducts } from './panel';
@@ -33,8 +33,6 @@ export interface QuoteContext {
 /** The credit band priced when the applicant has not said: DECENT, neither the best nor the worst rate. */
 export const DEFAULT_CREDIT_BAND: SelfAssessedCredit = 'DECENT';
 
-interface Best { prepared: PreparedProduct; terms: ProductTerms; quote: MonthlyQuote }
-
 /** An offer with what the partner's sort reads besides its fields (whether its product is low doc). */
 interface Ranked extends SortableOffer { offer: LenderOffer }
 
@@ -58,14 +56,16 @@ export function quoteLenders(
   context: QuoteContext,
 ): LenderOffer[] {
   const { loan, vehicle } = request;
-  const priceCents = toCents(loan.purchasePrice);
-  const depositCents = toCents(loan.deposit);
-  const tradeInCents = toCents(loan.tradeIn);
-  const amountCents = amountToBorrow(priceCents, depositCents, tradeInCents);
-  if (amountCents <= 0) return [];
+  const commission = financeTypeCommission(partner, { loanUsage: loan.loanUsage, financeType: loan.financeType ?? undefined });
+  // The amount to borrow, commission and balloon are the same for every product: worked out once.
+  const basis = loanBasis({
+    purchasePriceCents: toCents(loan.purchasePrice), depositCents: toCents(loan.deposit), tradeInCents: toCents(loan.tradeIn),
+    balloonPercent: loan.balloon, commission,
+  });
+  if (!basis) return [];
+  const amountCents = basis.amountToBorrowCents;
   const make = typeof vehicle.make === 'string' ? vehicle.make : vehicle.make?.name;
   const tierOf = tierLookup(tiersFor(partner, make ?? undefined));
-  const commission = financeTypeCommission(partner, { loanUsage: loan.loanUsage, financeType: loan.financeType ?? undefined });
   const facts = applicantFacts(request, context);
   const loanFacts: LoanFacts = {
     loanUsage: loan.loanUsage,
@@ -84,36 +84,34 @@ export function quoteLenders(
   const preferLowDoc = partner.lenderSorting === 'LOW_DOC';
 
   const ranked: Ranked[] = [];
-  // One input for every product's repayment, its product's terms and fees filled in before each use
-  // (a quote prices a hundred-odd products; one object instead of one each).
-  const input: LoanQuoteInput = {
-    purchasePriceCents: priceCents, depositCents, tradeInCents, balloonPercent: loan.balloon, commission,
-    termYears: 0, annualRatePercent: 0, upfrontFeeCents: 0, monthlyFeeCents: 0,
-  };
   for (const lender of panel) {
     const tier = tierOf(lender.id);
     if (tier === undefined || !lender.countries.includes(request.country) || checkEligibility(lender.eligibility, facts)) continue;
     const prepared = prepareLender(lender);
-    // The cheapest product is chosen on the monthly repayment alone; only the chosen one is completed
-    // (comparison rate, weekly and fortnightly amounts).
-    let best: Best | undefined;
+    // The cheapest product is chosen on the monthly repayment alone, kept as plain numbers while products
+    // are compared; only the chosen one is completed (comparison rate, weekly and fortnightly amounts).
+    let best: PreparedProduct | undefined;
+    let bestTerms: ProductTerms | undefined;
+    let bestMonthly = 0;
     for (const product of prepared.products) {
       const match = matchProduct(product.product, loanFacts);
       if (!match.ok || checkEligibility(product.product.eligibility, facts)) continue;
-      if (best && preferLowDoc && best.prepared.lowDoc && !product.lowDoc) continue;
-      input.termYears = match.terms.termYears;
-      input.annualRatePercent = match.terms.ratePercent;
-      input.upfrontFeeCents = product.upfrontFeeCents;
-      input.monthlyFeeCents = product.monthlyFeeCents;
-      const quote = monthlyQuote(input);
-      if (!quote) continue;
-      const lowDocFirst = preferLowDoc && best !== undefined && product.lowDoc && !best.prepared.lowDoc;
-      if (!best || lowDocFirst || quote.monthlyCents < best.quote.monthlyCents) best = { prepared: product, terms: match.terms, quote };
+      if (best && preferLowDoc && best.lowDoc && !product.lowDoc) continue;
+      const { terms } = match;
+      const monthly = basisMonthlyCents(basis, Math.round(terms.termYears * 12), terms.ratePercent, product.upfrontFeeCents, product.monthlyFeeCents);
+      if (Number.isNaN(monthly)) continue;
+      const lowDocFirst = preferLowDoc && best !== undefined && product.lowDoc && !best.lowDoc;
+      if (!best || lowDocFirst || monthly < bestMonthly) {
+        best = product;
+        bestTerms = terms;
+        bestMonthly = monthly;
+      }
     }
-    if (!best) continue;
-    const offer = toOffer(prepared.lender, prepared.logoUrl, best, completeQuote(best.quote), tier);
+    if (!best || !bestTerms) continue;
+    const quote = completeQuote(monthlyQuoteOf(basis, bestTerms.termYears, bestTerms.ratePercent, best.upfrontFeeCents, bestMonthly));
+    const offer = toOffer(prepared.lender, prepared.logoUrl, best, bestTerms, quote, tier);
     ranked.push({
-      tier, monthlyRepaymentAmount: offer.monthlyRepaymentAmount, lowDoc: best.prepared.lowDoc, lenderName: offer.lenderName,
+      tier, monthlyRepaymentAmount: offer.monthlyRepaymentAmount, lowDoc: best.lowDoc, lenderName: offer.lenderName,
       matchingEngineLenderId: offer.matchingEngineLenderId, offer,
     });
   }
@@ -130,7 +128,7 @@ function standardRateOf(prepared: PreparedProduct, annualRatePercent: number): n
 }
 
 function toOffer(
-  lender: LenderWithProducts, logoUrl: string, { prepared, terms }: Best, quote: LoanQuote, tier: number,
+  lender: LenderWithProducts, logoUrl: string, prepared: PreparedProduct, terms: ProductTerms, quote: LoanQuote, tier: number,
 ): LenderOffer {
   return {
     lenderName: lender.name,

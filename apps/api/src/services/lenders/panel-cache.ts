@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { partners } from '../../db/schema/index';
 import { findPartnerConfig } from '../partners/index';
+import { AnswerMemo } from './answer-memo';
 import { loadPanel, readPanelVersion } from './store';
 
 // docs/decisions/005-lender-panel-cache.md. Issue 3: "A quote for 40+ lenders is pure computation over data
@@ -44,12 +45,14 @@ export class LenderPanelCache {
   private readonly partnerSource = new Map<string, string | null>();
   // Quote answers as sent, by day and request. A quote is a pure function of the request, the partner's
   // config, the panel and the day, so the memo is emptied whenever the panel or a partner changes.
-  private readonly responses = new Map<string, Buffer>();
+  private readonly responses: AnswerMemo;
   // Partner configs as sent by POST /api/partner/partnerConfigFromVroomCode (issue 8), by the partner's own
   // id (however the id was typed, one entry per stored partner); emptied when any partner changes.
   private readonly configAnswers = new Map<string, Buffer>();
 
-  constructor(private readonly db: Database, private readonly options: PanelCacheOptions) {}
+  constructor(private readonly db: Database, private readonly options: PanelCacheOptions) {
+    this.responses = new AnswerMemo(options.maxResponses ?? 256);
+  }
 
   /** The active panel as last loaded. */
   get lenders(): readonly LenderWithProducts[] {
@@ -136,21 +139,12 @@ export class LenderPanelCache {
     const bytes = quoteResponseBytes(quoteLenders(this.lenders, partner, request, { asOf }));
     const json = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     // A long text (a partner's integration padding its requests) is answered but not remembered.
-    if (key.length <= MAX_REMEMBERED_KEY) {
-      this.responses.set(key, json);
-      if (this.responses.size > (this.options.maxResponses ?? 256)) this.responses.delete(this.responses.keys().next().value!);
-    }
+    if (key.length <= MAX_REMEMBERED_KEY) this.responses.remember(key, json);
     return json;
   }
 
-  // Least recently used goes first: a hit moves to the back.
   private recall(key: string): Buffer | undefined {
-    const remembered = this.responses.get(key);
-    if (remembered !== undefined) {
-      this.responses.delete(key);
-      this.responses.set(key, remembered);
-    }
-    return remembered;
+    return this.responses.recall(key);
   }
 
   /** Waits for a background check in flight (tests, shutdown). */

@@ -1,0 +1,67 @@
+import { keepCompressedForms, type CompressedForms } from '../../plugins/compression';
+
+// Quote answers remembered for repeats (docs/decisions/005), least recently used dropped first, kept in
+// slots of memory that are reused rather than in a buffer of their own each (docs/decisions/019). Each new
+// loan's answer is remembered, so with buffers of their own every fresh quote left 30 KB behind that lived
+// just long enough to need the old generation's collector, which cost a fresh quote about a quarter of its
+// time. A slot's bytes are never sent themselves: a repeat is sent as a copy, so a slot taken over by a
+// newer answer cannot change bytes still on their way to a slow client. Compressed forms are kept with the
+// answer (plugins/compression).
+
+interface Entry {
+  slot: Uint8Array;
+  length: number;
+  forms: CompressedForms;
+}
+
+export class AnswerMemo {
+  private readonly entries = new Map<string, Entry>();
+  private readonly freeSlots: Uint8Array[] = [];
+
+  /**
+   * @param maxEntries answers remembered at most
+   * @param slotBytes the largest answer remembered (larger ones are answered, not remembered)
+   */
+  constructor(private readonly maxEntries: number, private readonly slotBytes = 64 * 1024) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The answer remembered under `key`, as a copy of its own; undefined when none. A hit becomes the most recent. */
+  recall(key: string): Buffer | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    const copy = Buffer.allocUnsafe(entry.length);
+    copy.set(entry.slot.subarray(0, entry.length));
+    return keepCompressedForms(copy, entry.forms);
+  }
+
+  /** Remembers `answer` under `key`; the answer's compressed forms, when made, are kept too. */
+  remember(key: string, answer: Buffer): void {
+    if (answer.length > this.slotBytes || this.maxEntries <= 0) return;
+    const old = this.entries.get(key);
+    if (old !== undefined) {
+      this.entries.delete(key);
+      this.freeSlots.push(old.slot);
+    }
+    if (this.entries.size >= this.maxEntries) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.entries.delete(oldestKey);
+      this.freeSlots.push(oldest.slot);
+    }
+    const slot = this.freeSlots.pop() ?? new Uint8Array(this.slotBytes);
+    slot.set(answer);
+    const forms: CompressedForms = {};
+    keepCompressedForms(answer, forms);
+    this.entries.set(key, { slot, length: answer.length, forms });
+  }
+
+  /** Forgets every answer; the slots are kept for the answers to come. */
+  clear(): void {
+    for (const entry of this.entries.values()) this.freeSlots.push(entry.slot);
+    this.entries.clear();
+  }
+}
