@@ -14,6 +14,8 @@ export default defineConfig({
     target: 'es2022',
     // Keep the first load small; screens and heavy parts are lazy chunks.
     chunkSizeWarningLimit: 250,
+    // Read by scripts/prerender.ts (the CSS a painted screen needs) and by the bundle budget test.
+    manifest: true,
   },
   server: {
     proxy: { '/api': api, '/flow': api, '/healthz': api },

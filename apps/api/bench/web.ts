@@ -33,7 +33,17 @@ function bytesOf(items: Array<{ resourceType: string; transferSize: number }>, t
   return items.find((item) => item.resourceType === type)?.transferSize ?? 0;
 }
 
-async function measure(url: string): Promise<Measure> {
+// Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART); such a run is taken again.
+async function measure(url: string, attempts = 3): Promise<Measure> {
+  try {
+    return await measureOnce(url);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    return measure(url, attempts - 1);
+  }
+}
+
+async function measureOnce(url: string): Promise<Measure> {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',

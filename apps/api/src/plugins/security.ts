@@ -5,25 +5,25 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 // Strict headers, with one deliberate opening: partners embed the widget in an iframe on their own
 // sites, so any ancestor may frame it (frame-ancestors *), and X-Frame-Options is therefore not sent.
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ['*'],
+  upgradeInsecureRequests: null,
+};
+
 export const HELMET_OPTIONS: HelmetOptions = {
   frameguard: false,
   crossOriginEmbedderPolicy: false,
   crossOriginResourcePolicy: { policy: 'cross-origin' },
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ['*'],
-      upgradeInsecureRequests: null,
-    },
-  },
+  contentSecurityPolicy: { directives: CSP_DIRECTIVES },
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
@@ -49,6 +49,16 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   });
   if (failure) throw failure;
   return headers;
+}
+
+/**
+ * The CSP of a page that carries inline scripts of its own (the widget's entry, decision 022): the same
+ * policy, allowing exactly those scripts by their SHA-256 (base64) beside 'self'; never 'unsafe-inline'.
+ */
+export function pageContentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const scriptSrc = [...CSP_DIRECTIVES.scriptSrc, ...scriptHashes.map((hash) => `'sha256-${hash}'`)];
+  const headers = securityHeaders({ ...HELMET_OPTIONS, contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, scriptSrc } } });
+  return headers['content-security-policy']!;
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {

@@ -50,12 +50,12 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; seed?: boolean; messages?: MessageSender } = {},
+  options: { env?: Record<string, string>; seed?: boolean; messages?: MessageSender; widgetDir?: string } = {},
 ): Promise<TestApp> {
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const handle = await freshDatabase();
   if (options.seed !== false) await seedSampleData(handle.db);
-  const app = await buildApp({ env, db: handle.db, messages: options.messages });
+  const app = await buildApp({ env, db: handle.db, messages: options.messages, widgetDir: options.widgetDir });
   await app.ready();
   return {
     app,

@@ -1,7 +1,7 @@
 import { SCREEN_IDS, type ScreenId } from '@kerb/domain/journey/ids';
 import type { StoreApi } from 'zustand';
 import { storeCredentials } from '../lib/storage';
-import { DEFAULT_PARTNER_ID, parseRoute } from './routes';
+import { DEFAULT_PARTNER_ID, parseRoute } from '@kerb/domain/journey/routes';
 import { shortLinkLogin } from './short-link';
 import { startApp } from './startup';
 import type { AppState } from './store';

@@ -1,7 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Button } from '../components/ui/button';
 import { Skeleton } from '../components/ui/spinner';
 import { ErrorBoundary, UNEXPECTED_APPLICATION_ERROR } from './error-boundary';
+import { handOverFirstPaint } from './first-paint';
 import { SCREEN_REGISTRY } from './screen-registry';
 import { useAppStore } from './store';
 import { useVisibleTracking } from './use-visible-tracking';
@@ -18,9 +19,16 @@ export function ScreenSkeleton() {
   );
 }
 
+/** Rendered beside a live screen (or the failure): the page's still first paint gives way to it. */
+function TakeOverFirstPaint() {
+  useLayoutEffect(() => handOverFirstPaint(), []);
+  return null;
+}
+
 function ScreenFailure({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="kerb-app-error" role="alert">
+      <TakeOverFirstPaint />
       <h1 className="kerb-screen__title">{UNEXPECTED_APPLICATION_ERROR}</h1>
       <p>Please try again. Your progress is saved.</p>
       <Button onClick={onRetry}>Try again</Button>
@@ -43,6 +51,7 @@ export function ScreenHost() {
     <ErrorBoundary key={display} fallback={(reset) => <ScreenFailure onRetry={reset} />}>
       <Suspense fallback={<ScreenSkeleton />}>
         <Screen screen={display} />
+        <TakeOverFirstPaint />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,7 +1,8 @@
-import { splitShortLinkCode } from '@kerb/domain/auth/short-link';
+import { splitShortLinkCode } from '../auth/short-link';
 
 // spec 1 §2 "Routes": /iframe/{id}, /{id} and any other path render the main application for that
-// partner; /l/{code} is the short-link login. No other URL routes: screens are internal state.
+// partner; /l/{code} is the short-link login. No other URL routes: screens are internal state. The widget
+// starts from the route; the server reads it to send the page's first paint (journey/first-paint).
 
 export const DEFAULT_PARTNER_ID = 'demo';
 

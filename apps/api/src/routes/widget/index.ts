@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { embedScript } from './embed-script';
-import { compressOnce, readPrecompressed, sendEncoded, type EncodedBody } from './encoded-body';
+import { compressOnce, sendEncoded, type EncodedBody } from './encoded-body';
+import { firstPaintPages } from './first-paint';
 
 /** The widget's build output inside this repository. */
 export const WIDGET_DIST = fileURLToPath(new URL('../../../../widget/dist', import.meta.url));
@@ -13,13 +14,14 @@ const API_PREFIXES = ['/api/', '/flow/', '/dev/'];
 const EMBED_ORIGINS_KEPT = 8;
 
 // Serves the built widget from the API's own origin: hashed assets cached for a year, and every
-// other GET (/iframe/{id}, /{id}, /l/{code}, any path) answered with the app's index.html (spec 1 §2 Routes).
-// Text files go out as the brotli or gzip copies the build wrote beside them (decision 020).
+// other GET (/iframe/{id}, /{id}, /l/{code}, any path) answered with the app's page (spec 1 §2 Routes),
+// the one already painted with the partner's starting screen (decision 022). Text files go out as the
+// brotli or gzip copies the build wrote beside them (decision 020).
 export const widgetRoutes: FastifyPluginAsync<{ dir: string }> = async (app, { dir: widgetDist }) => {
   if (!existsSync(`${widgetDist}/index.html`)) {
     throw new Error(`The widget is not built (${widgetDist}); run npm run build`);
   }
-  const indexHtml = await readPrecompressed(`${widgetDist}/index.html`);
+  const pages = await firstPaintPages(app, widgetDist);
 
   await app.register(fastifyStatic, {
     root: widgetDist,
@@ -49,7 +51,10 @@ export const widgetRoutes: FastifyPluginAsync<{ dir: string }> = async (app, { d
 
   app.get('/*', async (request, reply) => {
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    return sendEncoded(request, reply, indexHtml);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', pages.contentSecurityPolicy);
+    return sendEncoded(request, reply, await pages.pageFor(request.url));
   });
 };

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WIDGET_DIST } from '../src/routes/widget/index';
+import { buildTestApp, type TestApp } from './helpers/app';
+
+// issue 8 "Fast on a phone" (decision 022): the page arrives with its first screen painted, the copy of the
+// partner's starting screen (spec 1 §2 "Starting screen"), against the real build (helpers/build-widget.ts).
+describe('the first paint in the HTML', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ widgetDir: WIDGET_DIST });
+  });
+  afterAll(() => t.close());
+  const page = (url: string) => t.app.inject({ method: 'GET', url });
+  const firstPaint = (html: string) => /<div id="kerb-first-paint"[^>]*>([\s\S]*?)<\/div><div id="root" hidden><\/div>/.exec(html)?.[1] ?? '';
+
+  it("already holds the quick calculator's heading, text and fields for a partner that starts there", async () => {
+    const res = await page('/iframe/demo');
+    expect(res.statusCode).toBe(200);
+    const still = firstPaint(res.body);
+    expect(still).toMatch(/<h1 [^>]*class="kerb-screen__title">Estimate your repayments<\/h1>/);
+    expect(still).toContain('Estimate your repayments');
+    expect(still).toContain('Compare more than 40 lenders in minutes, with no impact on your credit score.');
+    expect(still).toContain('Get Personalised Quote');
+    // The demo is a sample partner: its banner is painted too, so nothing moves when the app takes over.
+    expect(still).toContain('Sample data — demo partner');
+    // The copy is partner-neutral: the partner's name arrives with the app.
+    expect(still).not.toContain('Harbourside');
+  });
+
+  it('is inert and hidden from assistive technology until the live app takes over', async () => {
+    const { body } = await page('/demo');
+    expect(body).toMatch(/<div id="kerb-first-paint" inert aria-hidden="true">/);
+    expect(body).toContain('<div id="root" hidden></div>');
+  });
+
+  it('is the loading skeleton where the partner starts elsewhere, or is unknown', async () => {
+    for (const url of ['/iframe/test-drive', '/iframe/no-such-partner', '/demo?screen=LOAN', '/l/not-a-code']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(firstPaint(res.body), url).toContain('aria-label="Loading"');
+      expect(firstPaint(res.body), url).not.toContain('Estimate your repayments');
+    }
+    // Not a sample partner: no banner.
+    expect(firstPaint((await page('/iframe/no-such-partner')).body)).not.toContain('Sample data');
+  });
+
+  it('styles the first paint inline, with no stylesheet or script to wait for', async () => {
+    const { body } = await page('/iframe/demo');
+    expect(body).toContain('<style>');
+    expect(body).not.toMatch(/<link rel="stylesheet"/);
+    expect(body).not.toMatch(/<script[^>]+src=/);
+  });
+
+  it("allows exactly the page's own inline script by its hash, never inline scripts at large", async () => {
+    const res = await page('/iframe/demo');
+    const csp = String(res.headers['content-security-policy']);
+    const scripts = [...res.body.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    const hash = createHash('sha256').update(scripts[0]!).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp.match(/script-src [^;]*/)![0]).not.toContain('unsafe');
+    // The rest of the policy is the one every answer carries (frames from any partner's page).
+    expect(csp).toContain('frame-ancestors *');
+    const api = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+
+  it('ships the same page body the build wrote for that first paint', async () => {
+    const built = readFileSync(join(WIDGET_DIST, 'first-paint/quick-calculator-sample.html'));
+    expect((await page('/iframe/demo')).rawPayload.equals(built)).toBe(true);
+    expect((await page('/iframe/no-such-partner')).rawPayload.equals(readFileSync(join(WIDGET_DIST, 'index.html')))).toBe(true);
+  });
+});
