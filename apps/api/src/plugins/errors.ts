@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodType } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 
 // One error shape for every 4xx: the field at fault (dot path) and the reason, so the widget can
 // highlight it and a partner's integrator can read it.
@@ -27,8 +27,8 @@ export const badRequest = (field: string, reason: string) =>
   new HttpError(400, `${field}: ${reason}`, field, reason);
 
 // Parses input with a domain contract; the first issue becomes a 400 naming the field.
-export function parseInput<T>(schema: ZodType<T>, value: unknown, prefix = 'body'): T {
-  const result = schema.safeParse(value);
+export function parseInput<T>(schema: core.$ZodType<T>, value: unknown, prefix = 'body'): T {
+  const result = safeParse(schema, value);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { timestamp } from './fields';
 
 // spec 1 §3 "Consents (agreements): default privacy, marketing, credit bureau verification exchange (each
 // agreed flag and date), insurance opt-in (clause agreed and date; version 1.0)."
 export const Consent = z.strictObject({
   agreed: z.boolean(),
-  date: timestamp.optional(),
+  date: z.optional(timestamp),
 });
 export type Consent = z.infer<typeof Consent>;
 
@@ -13,16 +13,16 @@ export const INSURANCE_OPT_IN_VERSION = '1.0';
 
 export const InsuranceOptIn = z.strictObject({
   clauseAgreed: z.boolean(),
-  date: timestamp.optional(),
-  version: z.literal(INSURANCE_OPT_IN_VERSION).optional(),
+  date: z.optional(timestamp),
+  version: z.optional(z.literal(INSURANCE_OPT_IN_VERSION)),
 });
 export type InsuranceOptIn = z.infer<typeof InsuranceOptIn>;
 
 export const Agreements = z.strictObject({
-  defaultPrivacy: Consent.optional(),
-  marketing: Consent.optional(),
-  creditBureauVerificationExchange: Consent.optional(),
-  insuranceOptIn: InsuranceOptIn.optional(),
+  defaultPrivacy: z.optional(Consent),
+  marketing: z.optional(Consent),
+  creditBureauVerificationExchange: z.optional(Consent),
+  insuranceOptIn: z.optional(InsuranceOptIn),
 });
 export type Agreements = z.infer<typeof Agreements>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { digits, text } from './fields';
 import { ID_MAX_LENGTH, MOBILE_MAX_LENGTH } from './limits';
 
@@ -6,14 +6,14 @@ import { ID_MAX_LENGTH, MOBILE_MAX_LENGTH } from './limits';
 // partnerOverwriteId, broker phone number for text notifications". The server owns it: it is created on
 // the borrower's first save and returned with every borrower; id and applicationId are the same value.
 export const Application = z.strictObject({
-  applicationId: z.string().max(ID_MAX_LENGTH),
-  id: z.string().max(ID_MAX_LENGTH),
+  applicationId: z.string().check(z.maxLength(ID_MAX_LENGTH)),
+  id: z.string().check(z.maxLength(ID_MAX_LENGTH)),
   isPreApproved: z.boolean(),
   isSubmitted: z.boolean(),
   isDeclined: z.boolean(),
-  progressPercent: z.number().int().min(0).max(100),
-  partnerOverwriteId: z.string().max(ID_MAX_LENGTH).nullable(),
-  brokerPhoneNumber: z.string().max(MOBILE_MAX_LENGTH).nullable().optional(),
+  progressPercent: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
+  partnerOverwriteId: z.nullable(z.string().check(z.maxLength(ID_MAX_LENGTH))),
+  brokerPhoneNumber: z.optional(z.nullable(z.string().check(z.maxLength(MOBILE_MAX_LENGTH)))),
 });
 export type Application = z.infer<typeof Application>;
 
@@ -23,14 +23,14 @@ export type Application = z.infer<typeof Application>;
 // - partnerOverwriteId, set at startup from a parameter or a partner e-mail (spec 1 §4 "Startup order");
 // - brokerPhoneNumber, for text notifications (spec 2 §6).
 export const ApplicationWrite = z.strictObject({
-  applicationId: z.string().max(ID_MAX_LENGTH).nullish(),
-  id: z.string().max(ID_MAX_LENGTH).nullish(),
-  isPreApproved: z.boolean().nullish(),
-  isSubmitted: z.boolean().nullish(),
-  isDeclined: z.boolean().nullish(),
-  progressPercent: z.number().int().min(0).max(100).nullish(),
-  partnerOverwriteId: text(ID_MAX_LENGTH).nullish(),
-  brokerPhoneNumber: digits(MOBILE_MAX_LENGTH).nullish(),
+  applicationId: z.nullish(z.string().check(z.maxLength(ID_MAX_LENGTH))),
+  id: z.nullish(z.string().check(z.maxLength(ID_MAX_LENGTH))),
+  isPreApproved: z.nullish(z.boolean()),
+  isSubmitted: z.nullish(z.boolean()),
+  isDeclined: z.nullish(z.boolean()),
+  progressPercent: z.nullish(z.number().check(z.int(), z.minimum(0), z.maximum(100))),
+  partnerOverwriteId: z.nullish(text(ID_MAX_LENGTH)),
+  brokerPhoneNumber: z.nullish(digits(MOBILE_MAX_LENGTH)),
 });
 export type ApplicationWrite = z.infer<typeof ApplicationWrite>;
 

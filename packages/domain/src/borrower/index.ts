@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Address } from './address';
 import { Agreements } from './agreements';
 import { Application, ApplicationWrite } from './application';
@@ -27,33 +27,33 @@ import { Vehicle } from './vehicle';
 // Every part is optional (the borrower fills the document as they go) but typed and capped, and unknown
 // keys are refused at every level, so a typo is a 400 naming it rather than silently lost data.
 const documentShape = {
-  personalDetails: PersonalDetails.optional(),
-  address: z.array(Address).max(10).optional(),
-  addressIndex: activeIndex.optional(),
-  employments: z.array(Employment).max(20).optional(),
-  currentEmploymentIndex: activeIndex.optional(),
-  income: Income.optional(),
-  expenses: Expenses.optional(),
-  loan: Loan.optional(),
-  seller: Seller.optional(),
-  vehicle: Vehicle.optional(),
-  supportingDocs: SupportingDocs.optional(),
-  otherAssets: OtherAssets.optional(),
-  creditCards: z.array(CreditCard).max(LIST_MAX).optional(),
-  creditCardIndex: activeIndex.optional(),
-  personalLoans: z.array(PersonalLoan).max(LIST_MAX).optional(),
-  personalLoanIndex: activeIndex.optional(),
-  motorVehicles: z.array(MotorVehicle).max(LIST_MAX).optional(),
-  motorVehicleIndex: activeIndex.optional(),
-  realEstates: z.array(RealEstate).max(LIST_MAX).optional(),
-  realEstateIndex: activeIndex.optional(),
-  business: Business.optional(),
-  scores: Scores.optional(),
-  testDrives: z.array(TestDrive).max(10).optional(),
-  selectedLender: SelectedLender.optional(),
-  shownLenders: z.array(ShownLendersRecord).max(200).optional(),
-  agreements: Agreements.optional(),
-  selectedStore: SelectedStore.optional(),
+  personalDetails: z.optional(PersonalDetails),
+  address: z.optional(z.array(Address).check(z.maxLength(10))),
+  addressIndex: z.optional(activeIndex),
+  employments: z.optional(z.array(Employment).check(z.maxLength(20))),
+  currentEmploymentIndex: z.optional(activeIndex),
+  income: z.optional(Income),
+  expenses: z.optional(Expenses),
+  loan: z.optional(Loan),
+  seller: z.optional(Seller),
+  vehicle: z.optional(Vehicle),
+  supportingDocs: z.optional(SupportingDocs),
+  otherAssets: z.optional(OtherAssets),
+  creditCards: z.optional(z.array(CreditCard).check(z.maxLength(LIST_MAX))),
+  creditCardIndex: z.optional(activeIndex),
+  personalLoans: z.optional(z.array(PersonalLoan).check(z.maxLength(LIST_MAX))),
+  personalLoanIndex: z.optional(activeIndex),
+  motorVehicles: z.optional(z.array(MotorVehicle).check(z.maxLength(LIST_MAX))),
+  motorVehicleIndex: z.optional(activeIndex),
+  realEstates: z.optional(z.array(RealEstate).check(z.maxLength(LIST_MAX))),
+  realEstateIndex: z.optional(activeIndex),
+  business: z.optional(Business),
+  scores: z.optional(Scores),
+  testDrives: z.optional(z.array(TestDrive).check(z.maxLength(10))),
+  selectedLender: z.optional(SelectedLender),
+  shownLenders: z.optional(z.array(ShownLendersRecord).check(z.maxLength(200))),
+  agreements: z.optional(Agreements),
+  selectedStore: z.optional(SelectedStore),
 };
 
 /** The stored borrower document: everything but the server-owned application. */
@@ -61,20 +61,20 @@ export const BorrowerDocument = z.strictObject(documentShape);
 export type BorrowerDocument = z.infer<typeof BorrowerDocument>;
 
 /** The borrower as the API returns it: the document plus its current application. */
-export const Borrower = z.strictObject({ ...documentShape, application: Application.optional() });
+export const Borrower = z.strictObject({ ...documentShape, application: z.optional(Application) });
 export type Borrower = z.infer<typeof Borrower>;
 
 /** A document patch: objects merge, arrays and scalars replace, null clears (see mergeBorrower). */
 export type BorrowerDocumentPatch = DeepPatch<BorrowerDocument>;
-export const BorrowerDocumentPatch = patchSchemaOf(BorrowerDocument) as z.ZodType<BorrowerDocumentPatch>;
+export const BorrowerDocumentPatch = patchSchemaOf(BorrowerDocument) as z.ZodMiniType<BorrowerDocumentPatch>;
 
 /** What the widget posts as `borrower`: a document patch, plus the application it was given (read-only
  * except the fields ApplicationWrite lets through). */
 export type BorrowerPatch = BorrowerDocumentPatch & { application?: ApplicationWrite | null };
 export const BorrowerPatch = z.strictObject({
-  ...(patchSchemaOf(BorrowerDocument) as z.ZodObject).shape,
-  application: ApplicationWrite.nullish(),
-}) as unknown as z.ZodType<BorrowerPatch>;
+  ...(patchSchemaOf(BorrowerDocument) as z.ZodMiniObject).shape,
+  application: z.nullish(ApplicationWrite),
+}) as unknown as z.ZodMiniType<BorrowerPatch>;
 
 /** Separates the application (server-owned) from the document patch. */
 export function splitBorrowerPatch(patch: BorrowerPatch): { document: BorrowerDocumentPatch; application: ApplicationWrite | null } {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The shape of a partial update to a document: every object field may be left out (kept), null
 // (cleared) or given (objects merge into what is stored; arrays and scalars replace it).
@@ -7,13 +7,13 @@ export type DeepPatch<T> = { [K in keyof T]?: Replaced<NonNullable<T[K]>> | null
 
 /** Builds the patch schema of an object schema: the same fields, types and caps, each optional and
  * nullable, nested objects as patches themselves, unknown keys still refused. */
-export function patchSchemaOf(schema: z.ZodType): z.ZodType {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
-    return patchSchemaOf(schema.unwrap() as z.ZodType);
+export function patchSchemaOf(schema: z.core.$ZodType): z.core.$ZodType {
+  if (schema instanceof z.core.$ZodOptional || schema instanceof z.core.$ZodNullable) {
+    return patchSchemaOf(schema._zod.def.innerType);
   }
-  if (schema instanceof z.ZodObject) {
+  if (schema instanceof z.core.$ZodObject) {
     const shape = Object.fromEntries(
-      Object.entries(schema.shape).map(([key, field]) => [key, patchSchemaOf(field as z.ZodType).nullish()]),
+      Object.entries(schema._zod.def.shape).map(([key, field]) => [key, z.nullish(patchSchemaOf(field))]),
     );
     return z.strictObject(shape);
   }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AuState, LicenceType, MaritalStatus, Residency } from '../enums/index';
 import { digits, isoDate, text } from './fields';
 import {
@@ -12,27 +12,27 @@ export const NumberOfChildren = z.enum(['1', '2', '3+']);
 export type NumberOfChildren = z.infer<typeof NumberOfChildren>;
 
 export const PersonalDetails = z.strictObject({
-  firstName: text(NAME_MAX_LENGTH).optional(),
-  middleName: text(NAME_MAX_LENGTH).optional(),
-  lastName: text(NAME_MAX_LENGTH).optional(),
+  firstName: z.optional(text(NAME_MAX_LENGTH)),
+  middleName: z.optional(text(NAME_MAX_LENGTH)),
+  lastName: z.optional(text(NAME_MAX_LENGTH)),
   // spec 1 §5: "Email: max 50, valid email pattern"; the pattern is checked where it is required.
-  email: text(EMAIL_MAX_LENGTH).optional(),
+  email: z.optional(text(EMAIL_MAX_LENGTH)),
   // spec 1 §5: "Mobile: digits only, max 10 (AU) or 11 (NZ)".
-  mobilePhone: digits(MOBILE_MAX_LENGTH).optional(),
-  birthdate: isoDate.optional(),
-  licenseNumber: text(20).optional(),
-  licenseState: AuState.optional(),
-  licenseExpiry: isoDate.optional(),
-  licenseType: LicenceType.optional(),
+  mobilePhone: z.optional(digits(MOBILE_MAX_LENGTH)),
+  birthdate: z.optional(isoDate),
+  licenseNumber: z.optional(text(20)),
+  licenseState: z.optional(AuState),
+  licenseExpiry: z.optional(isoDate),
+  licenseType: z.optional(LicenceType),
   // spec 2 §5: "licence version number digits only, max 3" (NZ).
-  licenseVersionNumber: digits(LICENCE_VERSION_MAX_LENGTH).optional(),
-  maritalStatus: MaritalStatus.optional(),
-  residency: Residency.optional(),
+  licenseVersionNumber: z.optional(digits(LICENCE_VERSION_MAX_LENGTH)),
+  maritalStatus: z.optional(MaritalStatus),
+  residency: z.optional(Residency),
   // spec 2 §5: visa number "max 3 characters, max value 999".
-  visaNumber: digits(VISA_NUMBER_MAX_LENGTH).optional(),
-  visaExpiryDate: isoDate.optional(),
-  hasChildren: z.boolean().optional(),
+  visaNumber: z.optional(digits(VISA_NUMBER_MAX_LENGTH)),
+  visaExpiryDate: z.optional(isoDate),
+  hasChildren: z.optional(z.boolean()),
   // spec 2 §3: "numberOfChildren (1, 2 or 3+)".
-  numberOfChildren: NumberOfChildren.optional(),
+  numberOfChildren: z.optional(NumberOfChildren),
 });
 export type PersonalDetails = z.infer<typeof PersonalDetails>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SellerType } from '../enums/index';
 import { digits, text } from './fields';
 import {
@@ -8,10 +8,10 @@ import {
 // spec 2 §3 "seller"; spec 2 §5: "name and e-mail at most 100 characters; contact name at most 20;
 // phone at most 10 digits (non-digits stripped)" — the form strips, the document holds digits only.
 export const Seller = z.strictObject({
-  type: SellerType.optional(),
-  name: text(SELLER_NAME_MAX_LENGTH).optional(),
-  email: text(SELLER_EMAIL_MAX_LENGTH).optional(),
-  phone: digits(SELLER_PHONE_MAX_LENGTH).optional(),
-  contactName: text(SELLER_CONTACT_NAME_MAX_LENGTH).optional(),
+  type: z.optional(SellerType),
+  name: z.optional(text(SELLER_NAME_MAX_LENGTH)),
+  email: z.optional(text(SELLER_EMAIL_MAX_LENGTH)),
+  phone: z.optional(digits(SELLER_PHONE_MAX_LENGTH)),
+  contactName: z.optional(text(SELLER_CONTACT_NAME_MAX_LENGTH)),
 });
 export type Seller = z.infer<typeof Seller>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DocumentCode, type DocumentCode as DocumentCodeT } from '../enums/index';
 import { text } from './fields';
 import { ID_MAX_LENGTH, URL_MAX_LENGTH } from './limits';
@@ -7,11 +7,11 @@ import { ID_MAX_LENGTH, URL_MAX_LENGTH } from './limits';
 export const SupportingDoc = z.strictObject({
   id: text(ID_MAX_LENGTH),
   filename: text(255),
-  url: text(URL_MAX_LENGTH).optional(),
+  url: z.optional(text(URL_MAX_LENGTH)),
 });
 export type SupportingDoc = z.infer<typeof SupportingDoc>;
 
-const docList = z.array(SupportingDoc).max(20).optional();
+const docList = z.optional(z.array(SupportingDoc).check(z.maxLength(20)));
 export const SupportingDocs = z.strictObject(
   Object.fromEntries(DocumentCode.options.map((code) => [code, docList])) as Record<DocumentCodeT, typeof docList>,
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AssetType, AuState, LenderDisplayCategory, VehicleCondition } from '../enums/index';
 import { amount, text, whole } from './fields';
 import {
@@ -9,7 +9,7 @@ import {
 // spec 2 §3 "make (name and code), model (name and code)"; spec 2 §5: "make, model, variant at most 30".
 export const NamedCode = z.strictObject({
   name: text(VEHICLE_NAME_MAX_LENGTH),
-  code: text(40).optional(),
+  code: z.optional(text(40)),
 });
 export type NamedCode = z.infer<typeof NamedCode>;
 
@@ -18,29 +18,29 @@ export const BUILD_YEAR_DOCUMENT_MAX = 2100;
 
 // spec 2 §3 "vehicle".
 export const Vehicle = z.strictObject({
-  assetType: AssetType.optional(),
-  assetCategory: LenderDisplayCategory.optional(),
-  isVehicleKnown: z.boolean().optional(),
-  isRegistrationKnown: z.boolean().optional(),
-  condition: VehicleCondition.optional(),
+  assetType: z.optional(AssetType),
+  assetCategory: z.optional(LenderDisplayCategory),
+  isVehicleKnown: z.optional(z.boolean()),
+  isRegistrationKnown: z.optional(z.boolean()),
+  condition: z.optional(VehicleCondition),
   // spec 2 §5: "Registration number uppercased, max 50; registration state defaults to NSW" (the default
   // is the form's).
-  registrationNumber: text(REGISTRATION_MAX_LENGTH).toUpperCase().optional(),
-  registrationState: AuState.optional(),
-  buildYear: whole(BUILD_YEAR_DOCUMENT_MAX, BUILD_YEAR_MIN).optional(),
-  make: NamedCode.optional(),
-  model: NamedCode.optional(),
-  variant: text(VEHICLE_NAME_MAX_LENGTH).optional(),
-  description: text(300).optional(),
+  registrationNumber: z.optional(text(REGISTRATION_MAX_LENGTH).check(z.toUpperCase())),
+  registrationState: z.optional(AuState),
+  buildYear: z.optional(whole(BUILD_YEAR_DOCUMENT_MAX, BUILD_YEAR_MIN)),
+  make: z.optional(NamedCode),
+  model: z.optional(NamedCode),
+  variant: z.optional(text(VEHICLE_NAME_MAX_LENGTH)),
+  description: z.optional(text(300)),
   // spec 2 §5: "Kilometres max 999999"; "annual kms ... max 1,000,000".
-  kilometers: whole(KILOMETRES_MAX).optional(),
-  annualKms: whole(ANNUAL_KMS_MAX).optional(),
-  glassValuation: amount(ASSET_VALUE_MAX).optional(),
-  nvic: text(20).optional(),
-  vin: text(20).toUpperCase().optional(),
-  source: text(40).optional(),
-  makeImageUrl: text(URL_MAX_LENGTH).optional(),
+  kilometers: z.optional(whole(KILOMETRES_MAX)),
+  annualKms: z.optional(whole(ANNUAL_KMS_MAX)),
+  glassValuation: z.optional(amount(ASSET_VALUE_MAX)),
+  nvic: z.optional(text(20)),
+  vin: z.optional(text(20).check(z.toUpperCase())),
+  source: z.optional(text(40)),
+  makeImageUrl: z.optional(text(URL_MAX_LENGTH)),
   // spec 1 §2: "Stock number max 10 characters, uppercased."
-  stockNumber: text(STOCK_NUMBER_MAX_LENGTH).toUpperCase().optional(),
+  stockNumber: z.optional(text(STOCK_NUMBER_MAX_LENGTH).check(z.toUpperCase())),
 });
 export type Vehicle = z.infer<typeof Vehicle>;

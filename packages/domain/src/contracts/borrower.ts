@@ -1,12 +1,12 @@
 // spec 1 §7: the borrower calls. The API validates requests with these schemas and the widget parses
 // answers with them.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Country, InitialJourney } from '../enums/index';
 import { Agreements } from '../borrower/agreements';
 import { Borrower, BorrowerPatch } from '../borrower/index';
 
-const PartnerId = z.string().trim().min(1).max(80);
-const optionalFlag = z.boolean().nullish();
+const PartnerId = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
+const optionalFlag = z.nullish(z.boolean());
 
 // spec 1 §7 "borrower, partnerId, country, sendToDealerSolutions, sendEmailToOnlyCars, mongoPartnerId,
 // sendToFintelligence, initialJourney, waitForStoreSelector". The borrower is a patch: what the widget
@@ -14,12 +14,12 @@ const optionalFlag = z.boolean().nullish();
 export const CreateOrUpdateBorrowerRequest = z.object({
   borrower: BorrowerPatch,
   partnerId: PartnerId,
-  country: Country.default('AU'),
+  country: z._default(Country, 'AU'),
   sendToDealerSolutions: optionalFlag,
   sendEmailToOnlyCars: optionalFlag,
-  mongoPartnerId: z.string().trim().max(80).nullish(),
+  mongoPartnerId: z.nullish(z.string().check(z.trim(), z.maxLength(80))),
   sendToFintelligence: optionalFlag,
-  initialJourney: InitialJourney.nullish(),
+  initialJourney: z.nullish(InitialJourney),
   waitForStoreSelector: optionalFlag,
 });
 export type CreateOrUpdateBorrowerRequest = z.input<typeof CreateOrUpdateBorrowerRequest>;
@@ -29,18 +29,18 @@ export const BorrowerResponse = z.object({ borrower: Borrower });
 export type BorrowerResponse = z.infer<typeof BorrowerResponse>;
 
 // spec 1 §7 POST /api/borrower/get "partnerId".
-export const GetBorrowerRequest = z.object({ partnerId: PartnerId.nullish() });
+export const GetBorrowerRequest = z.object({ partnerId: z.nullish(PartnerId) });
 export type GetBorrowerRequest = z.input<typeof GetBorrowerRequest>;
 
 /** Before the first save the caller has no borrower: null, not an error. */
-export const GetBorrowerResponse = z.object({ borrower: Borrower.nullable() });
+export const GetBorrowerResponse = z.object({ borrower: z.nullable(Borrower) });
 export type GetBorrowerResponse = z.infer<typeof GetBorrowerResponse>;
 
 // spec 1 §7 POST /api/borrower/new-application "not shown": the partner the new application comes from.
 export const NewApplicationRequest = z.object({
-  partnerId: PartnerId.nullish(),
-  country: Country.default('AU'),
-  initialJourney: InitialJourney.nullish(),
+  partnerId: z.nullish(PartnerId),
+  country: z._default(Country, 'AU'),
+  initialJourney: z.nullish(InitialJourney),
 });
 export type NewApplicationRequest = z.input<typeof NewApplicationRequest>;
 

@@ -1,26 +1,26 @@
 // spec 1 §7 GET /flow/v1/lead/{token}: "lead (firstName, lastName, email, mobilePhone, address parts), or
 // null if the answer has a message field". Partners' systems hand leads over with POST /flow/v1/lead.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { StateOrRegion } from '../borrower/fields';
 
-const text = (max: number) => z.string().trim().max(max).optional();
+const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 export const Lead = z.strictObject({
   firstName: text(50),
   lastName: text(50),
   email: text(120),
-  mobilePhone: z.string().trim().max(20).regex(/^\+?[\d ]*$/, 'must be a phone number').optional(),
+  mobilePhone: z.optional(z.string().check(z.trim(), z.maxLength(20), z.regex(/^\+?[\d ]*$/, 'must be a phone number'))),
   unitNumber: text(10),
   streetNumber: text(10),
   streetName: text(200),
   suburb: text(60),
-  state: StateOrRegion.optional(),
-  postcode: z.string().trim().regex(/^\d{4}$/, 'must be 4 digits').optional(),
+  state: z.optional(StateOrRegion),
+  postcode: z.optional(z.string().check(z.trim(), z.regex(/^\d{4}$/, 'must be 4 digits'))),
 });
 export type Lead = z.infer<typeof Lead>;
 
 export const CreateLeadRequest = z.object({
-  partnerId: z.string().trim().min(1).max(80),
+  partnerId: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   lead: Lead,
 });
 export type CreateLeadRequest = z.input<typeof CreateLeadRequest>;

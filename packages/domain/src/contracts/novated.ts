@@ -1,7 +1,7 @@
 // spec 2 §7 "POST /api/novatedCosts": payload salary, term, km, state, hecs, typeOfCar, isLuxuryCar,
 // priceExGst, isPrivateSale, insuranceBudget; answer the cost summary of spec 2 §3 "Novated cost result",
 // "numeric values shown to two decimals". Unknown keys are refused, so a typo is a 400 naming it.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NovatedCostsInput } from '../novated/input';
 
 export const NovatedCostsRequest = z.strictObject(NovatedCostsInput.shape);

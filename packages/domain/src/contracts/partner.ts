@@ -1,14 +1,14 @@
 // spec 1 §7: POST /api/partner/partnerConfigFromVroomCode and POST /api/partner/overwritePartnerId/email.
 // The API validates requests with these schemas and the widget parses answers with them.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PartnerConfig, StoreSelectorOption } from '../partner/config';
 
-const Id = z.string().trim().min(1).max(80);
+const Id = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
 
 // spec 1 §7 "vroomCode, storeId": the vroomCode is the partner id from the URL (/iframe/{id}).
 export const PartnerConfigRequest = z.object({
   vroomCode: Id,
-  storeId: z.string().trim().max(80).nullish(),
+  storeId: z.nullish(z.string().check(z.trim(), z.maxLength(80))),
 });
 export type PartnerConfigRequest = z.input<typeof PartnerConfigRequest>;
 
@@ -16,12 +16,12 @@ export type PartnerConfigRequest = z.input<typeof PartnerConfigRequest>;
  * the partner's storeSelectorOptions (by its partnerId), that store comes back as selectedStore, so a
  * store's own link (…?storeId=…) starts with the store chosen and the store selector is skipped
  * (spec 2 §2 "With a store selector configured and no store chosen, the store selector shows"). */
-export const PartnerConfigResponse = PartnerConfig.extend({ selectedStore: StoreSelectorOption.optional() });
+export const PartnerConfigResponse = z.extend(PartnerConfig, { selectedStore: z.optional(StoreSelectorOption) });
 export type PartnerConfigResponse = z.infer<typeof PartnerConfigResponse>;
 
 // A partner's (dealer's or broker's) e-mail resolves to their overwrite id: docs/decisions/004.
 export const OverwritePartnerIdRequest = z.object({
-  email: z.string().trim().toLowerCase().max(120).pipe(z.email('not a valid e-mail address')),
+  email: z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(120)), z.email('not a valid e-mail address')),
   partnerId: Id,
 });
 export type OverwritePartnerIdRequest = z.input<typeof OverwritePartnerIdRequest>;

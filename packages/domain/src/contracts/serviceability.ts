@@ -1,7 +1,7 @@
 // spec 2 §7 "POST /api/serviceability": the payload of spec 2 §7, plus our `country` (spec 2 §7: the answer
 // is "generalLender.isServicing (NZGeneralLender for NZ)") and an optional `quote`, the lender-list request
 // whose offers are checked one by one. The API validates with these; the widget parses answers with them.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Country } from '../enums/index';
 import { ServiceabilityInput } from '../serviceability/input';
 import { LenderOffer, QuoteRequest } from './lenders';
@@ -9,10 +9,10 @@ import { LenderOffer, QuoteRequest } from './lenders';
 export const ServiceabilityRequest = z.strictObject({
   ...ServiceabilityInput.shape,
   /** AU unless given; a quote's country when only the quote names one. */
-  country: Country.optional(),
+  country: z.optional(Country),
   /** The quote whose offers are assessed (issue 3: "lenders (the offers that still service)"). Without it,
    * a logged-in caller's saved loan is quoted; without either, no lender is checked. */
-  quote: QuoteRequest.optional(),
+  quote: z.optional(QuoteRequest),
 });
 export type ServiceabilityRequest = z.output<typeof ServiceabilityRequest>;
 export type ServiceabilityRequestInput = z.input<typeof ServiceabilityRequest>;
@@ -34,8 +34,8 @@ export type ServiceabilityAssessment = z.infer<typeof ServiceabilityAssessment>;
 
 export const ServiceabilityResponse = z.object({
   /** AU answers carry generalLender, NZ answers NZGeneralLender (spec 2 §7). */
-  generalLender: Servicing.optional(),
-  NZGeneralLender: Servicing.optional(),
+  generalLender: z.optional(Servicing),
+  NZGeneralLender: z.optional(Servicing),
   hasLenders: z.boolean(),
   /** The offers that still service, in the quote's order. */
   lenders: z.array(LenderOffer),

@@ -1,33 +1,33 @@
 // spec 1 §3 "Tracking event" and spec 1 §7 POST /api/tracking2 and POST /api/tracking.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ModalId, ScreenId } from '../journey/ids';
 import { TRACKING_STATUS_LABELS } from '../tracking/status-label';
 
-const Id = z.string().trim().max(80);
+const Id = z.string().check(z.trim(), z.maxLength(80));
 
 /** spec 1 §2: "Every screen logs a visible-on-screen event on display." The interaction type it carries. */
 export const VISIBLE_ON_SCREEN = 'VISIBLE_ON_SCREEN';
 
 export const TrackingInteraction = z.strictObject({
   // Epoch milliseconds or an ISO 8601 timestamp, as the browser sends it.
-  timestamp: z.union([z.number().int().min(0).max(8.64e15), z.iso.datetime({ offset: true })]),
+  timestamp: z.union([z.number().check(z.int(), z.minimum(0), z.maximum(8.64e15)), z.iso.datetime({ offset: true })]),
   // A display value: a screen or a modal id (spec 1 §2).
   screen: z.union([ScreenId, ModalId]),
-  type: z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only'),
+  type: z.string().check(z.trim(), z.minLength(1), z.maxLength(60), z.regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only')),
 });
 export type TrackingInteraction = z.infer<typeof TrackingInteraction>;
 
 const eventFields = {
   // spec 1 §9 "Session id lasts 4 hours": a uuid the browser keeps.
-  sessionId: z.string().trim().min(1).max(100),
-  partnerId: z.string().trim().min(1).max(80),
-  userId: Id.nullish(),
-  storeId: Id.nullish(),
-  brandId: Id.nullish(),
-  organisationId: Id.nullish(),
+  sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  partnerId: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  userId: z.nullish(Id),
+  storeId: z.nullish(Id),
+  brandId: z.nullish(Id),
+  organisationId: z.nullish(Id),
   interaction: TrackingInteraction,
   // User agents run long; the tail is cut rather than the event refused.
-  userAgent: z.string().transform((ua) => ua.slice(0, 500)).nullish(),
+  userAgent: z.nullish(z.pipe(z.string(), z.transform((ua) => ua.slice(0, 500)))),
 };
 
 export const Tracking2Request = z.strictObject(eventFields);
@@ -37,11 +37,11 @@ export type Tracking2Request = z.input<typeof Tracking2Request>;
  * widget knows of the application: its status label (spec 1 §4 "Tracking status label"), id and progress. */
 export const TrackingEventRequest = z.strictObject({
   ...eventFields,
-  interaction: TrackingInteraction.extend({ type: z.literal(VISIBLE_ON_SCREEN) }),
-  status: z.enum(TRACKING_STATUS_LABELS).nullish(),
-  applicationId: Id.nullish(),
-  progressPercent: z.number().int().min(0).max(100).nullish(),
-  url: z.string().transform((u) => u.slice(0, 1_000)).nullish(),
+  interaction: z.extend(TrackingInteraction, { type: z.literal(VISIBLE_ON_SCREEN) }),
+  status: z.nullish(z.enum(TRACKING_STATUS_LABELS)),
+  applicationId: z.nullish(Id),
+  progressPercent: z.nullish(z.number().check(z.int(), z.minimum(0), z.maximum(100))),
+  url: z.nullish(z.pipe(z.string(), z.transform((u) => u.slice(0, 1_000)))),
 });
 export type TrackingEventRequest = z.input<typeof TrackingEventRequest>;
 

@@ -1,16 +1,16 @@
 // spec 1 §7: the verification and login calls; status codes of §3 ("Verification status codes").
 // The API validates requests with these schemas and the widget parses answers with them.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isVerificationCode } from '../auth/verification-code';
 import { Country, VerificationStatus } from '../enums/index';
 import { isValidEmail, isValidMobile, normaliseEmail } from '../identifiers/contact';
 import { ModalId } from '../journey/ids';
 
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+const blankToUndefined = (v: unknown): unknown => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 /** spec 1 §9 "Default country AU"; sent in any letter case. */
-export const CountryField = z.preprocess((v) => upper(blankToUndefined(v)), Country.optional()).transform((c) => c ?? 'AU');
+export const CountryField = z.pipe(z.pipe(z.transform((v) => upper(blankToUndefined(v))), z.optional(Country)), z.transform((c) => c ?? 'AU'));
 
 /** REGISTER (sign up; also logs an existing account in) or LOGIN (existing accounts only, spec 1 §2). */
 export const VerificationPurpose = z.enum(['REGISTER', 'LOGIN']);
@@ -19,35 +19,30 @@ export type VerificationPurpose = z.infer<typeof VerificationPurpose>;
 // The widget sends the id of the modal asking for the code (spec 1 §2 "Modal identifiers"): LOGIN is a
 // login; REGISTER and every other modal that collects contact details (CONTACT_DETAILS,
 // TEST_DRIVE_CONTACT_DETAILS, ...) is a sign-up.
-export const ModalField = z
-  .preprocess(upper, z.string().refine((v) => ModalId.safeParse(v).success, 'REGISTER, LOGIN or another modal id'))
-  .transform((modal): VerificationPurpose => (modal === 'LOGIN' ? 'LOGIN' : 'REGISTER'));
+export const ModalField = z.pipe(z.pipe(z.transform(upper), z.string().check(z.refine((v) => ModalId.safeParse(v).success, 'REGISTER, LOGIN or another modal id'))), z.transform((modal): VerificationPurpose => (modal === 'LOGIN' ? 'LOGIN' : 'REGISTER')));
 
-const MobilePhone = z.string().transform((v) => v.replace(/\s+/g, ''));
-const Email = z
-  .string()
-  .transform(normaliseEmail)
-  .refine(isValidEmail, 'not a valid e-mail address (at most 50 characters)');
-const Code = z.string().trim().refine(isVerificationCode, 'the code is 6 digits');
-const PartnerId = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
-const OptionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+const MobilePhone = z.pipe(z.string(), z.transform((v) => v.replace(/\s+/g, '')));
+const Email = z.pipe(z
+  .string(), z.transform(normaliseEmail)).check(z.refine(isValidEmail, 'not a valid e-mail address (at most 50 characters)'));
+const Code = z.string().check(z.trim(), z.refine(isVerificationCode, 'the code is 6 digits'));
+const PartnerId = z.pipe(z.transform(blankToUndefined), z.optional(z.string().check(z.trim(), z.maxLength(100))));
+const OptionalText = (max: number) => z.pipe(z.transform(blankToUndefined), z.optional(z.string().check(z.trim(), z.maxLength(max))));
 
 // spec 1 §5: "AU mobile: 04 followed by 8 digits. NZ: starts 02, 03, 04, 06, 07 or 09 followed by 7 to 9 digits."
-function mobileForCountry<T extends { mobilePhone: string; country: Country }>(value: T, ctx: z.RefinementCtx) {
+function mobileForCountry<T extends { mobilePhone: string; country: Country }>(value: T, ctx: z.core.$RefinementCtx) {
   if (!isValidMobile(value.mobilePhone, value.country)) {
     ctx.addIssue({ code: 'custom', path: ['mobilePhone'], message: `not a valid ${value.country} mobile number` });
   }
 }
 
 export const RequestVerificationRequest = z
-  .object({ mobilePhone: MobilePhone, partner: PartnerId, modal: ModalField, country: CountryField })
-  .superRefine(mobileForCountry);
+  .object({ mobilePhone: MobilePhone, partner: PartnerId, modal: ModalField, country: CountryField }).check(z.superRefine(mobileForCountry));
 export type RequestVerificationRequest = z.input<typeof RequestVerificationRequest>;
 
 export const RequestVerificationByEmailRequest = z.object({
   email: Email,
   // spec 1 §7 sends only the e-mail; without a modal the request is a sign-up (which also logs in).
-  modal: z.preprocess(blankToUndefined, ModalField.optional()).transform((m) => m ?? 'REGISTER'),
+  modal: z.pipe(z.pipe(z.transform(blankToUndefined), z.optional(ModalField)), z.transform((m) => m ?? 'REGISTER')),
   partner: PartnerId,
   country: CountryField,
 });
@@ -61,17 +56,16 @@ const verifyFields = {
   code: Code,
   // Saved afterwards by the widget through /api/borrower/createOrUpdate; only its first name is read here
   // when firstName itself is not sent.
-  borrower: z.unknown().optional(),
+  borrower: z.optional(z.unknown()),
   firstName: OptionalText(100),
   termsAndConditionsMessage: OptionalText(5000),
   partner: PartnerId,
   country: CountryField,
-  test: z.unknown().optional(),
+  test: z.optional(z.unknown()),
 };
 
 export const VerifyRequest = z
-  .object({ mobilePhone: MobilePhone, ...verifyFields })
-  .superRefine(mobileForCountry);
+  .object({ mobilePhone: MobilePhone, ...verifyFields }).check(z.superRefine(mobileForCountry));
 export type VerifyRequest = z.input<typeof VerifyRequest>;
 
 export const VerifyByEmailRequest = z.object({ email: Email, ...verifyFields });
@@ -80,18 +74,18 @@ export type VerifyByEmailRequest = z.input<typeof VerifyByEmailRequest>;
 /** Both verify calls answer 200 with this; the token goes in `Authorization: Bearer`. */
 export const VerifyResponse = z.object({
   status: z.literal(VerificationStatus.SUCCESSFUL),
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   firstName: z.string(),
 });
 export type VerifyResponse = z.infer<typeof VerifyResponse>;
 
 /** Every refused verification call (4xx/5xx) answers this; docs/decisions/003-verification-status-codes.md. */
 export const VerificationFailure = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.number().check(z.int()),
   error: z.string(),
   message: z.string(),
-  field: z.string().optional(),
-  reason: z.string().optional(),
+  field: z.optional(z.string()),
+  reason: z.optional(z.string()),
   status: z.union([
     z.literal(VerificationStatus.INCORRECT_CODE),
     z.literal(VerificationStatus.INVALID_MOBILE),
@@ -102,7 +96,7 @@ export const VerificationFailure = z.object({
 export type VerificationFailure = z.infer<typeof VerificationFailure>;
 
 // spec 1 §4 Session: "A token in the address with no stored token triggers phone-auth login".
-export const PhoneAuthLoginRequest = z.object({ token: z.string().trim().min(1).max(200) });
+export const PhoneAuthLoginRequest = z.object({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) });
 export type PhoneAuthLoginRequest = z.infer<typeof PhoneAuthLoginRequest>;
 
 export const PhoneAuthLoginResponse = z.object({

@@ -1,6 +1,6 @@
 // spec 1 §3 "Enumerations": values exactly as the spec spells them (typos included),
 // because partners' systems send them.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const Country = z.enum(['AU', 'NZ']);
 export type Country = z.infer<typeof Country>;

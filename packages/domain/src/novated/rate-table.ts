@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AuState } from '../enums/index';
 import type { IncomeYear } from '../tax/income-year';
 

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // spec 1 §3: browser storage holds a "session id (uuid plus expiry timestamp)"; §9: "Session id lasts
 // 4 hours (14,400,000 ms)".
 export const SESSION_ID_TTL_MS = 14_400_000;
 
 export const TrackingSession = z.object({
-  id: z.string().min(1).max(100),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
   /** Milliseconds since the epoch. */
-  expiresAt: z.number().finite(),
+  expiresAt: z.number(),
 });
 export type TrackingSession = z.infer<typeof TrackingSession>;
 

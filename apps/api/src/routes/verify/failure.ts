@@ -1,6 +1,6 @@
 import { VerificationStatus } from '@kerb/domain';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { ZodType } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 
 type FailureStatus = Exclude<VerificationStatus, 0>;
 
@@ -39,8 +39,8 @@ const STATUS_BY_FIELD: Record<string, FailureStatus> = {
   code: VerificationStatus.INCORRECT_CODE,
 };
 
-export function parseVerificationInput<T>(schema: ZodType<T, unknown>, value: unknown): T {
-  const result = schema.safeParse(value ?? {});
+export function parseVerificationInput<T>(schema: core.$ZodType<T, unknown>, value: unknown): T {
+  const result = safeParse(schema, value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.map(String).join('.') || 'body';

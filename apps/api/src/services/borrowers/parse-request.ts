@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import { badRequest } from '../../plugins/errors';
 
 /**
@@ -6,8 +6,8 @@ import { badRequest } from '../../plugins/errors';
  * path from the body's root (`borrower.personalDetails.firstName`). An unknown key is named itself
  * (`borrower.lona`), so a typo in a partner's integration points at the typo.
  */
-export function parseRequest<T>(schema: ZodType<T>, value: unknown, prefix = ''): T {
-  const result = schema.safeParse(value ?? {});
+export function parseRequest<T>(schema: core.$ZodType<T>, value: unknown, prefix = ''): T {
+  const result = safeParse(schema, value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const path = issue.path.map(String);
