@@ -52,10 +52,9 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
 /** An answer's compressed forms, made when first asked for. */
 export type CompressedForms = Partial<Record<Encoding, Buffer>>;
 
-// A remembered answer (a repeated quote, a partner's config; docs/decisions/005) is sent as the same bytes
-// each time, so its compressed forms are kept with it, for as long as the answer itself is kept: a Buffer
-// sent again is known by identity; a remembered quote, sent as a fresh copy each time, names its forms
-// with keepCompressedForms.
+// A remembered answer (a repeated quote, a partner's config; docs/decisions/005) is sent as the same Buffer
+// each time, so its compressed forms are kept with it, for as long as the answer itself is kept. Only
+// answers given forms to keep have them: an answer sent once is compressed and let go.
 const formsByAnswer = new WeakMap<Buffer, CompressedForms>();
 
 /** Compressed forms of `answer` go into (and are taken from) `forms`, which the caller keeps with the answer. */
@@ -64,14 +63,18 @@ export function keepCompressedForms(answer: Buffer, forms: CompressedForms): Buf
   return answer;
 }
 
-/** `body` compressed, made once for an answer that is kept (a Buffer sent again, or one given forms to keep). */
+/** `body` compressed: made once for an answer given forms to keep, every time for any other. */
 export function compressedOf(body: Buffer, encoding: Encoding): Buffer {
-  let forms = formsByAnswer.get(body);
-  if (forms === undefined) {
-    forms = {};
-    formsByAnswer.set(body, forms);
-  }
-  return (forms[encoding] ??= compress(body, encoding));
+  const forms = formsByAnswer.get(body);
+  if (forms === undefined) return compress(body, encoding);
+  // zlib hands out its output in a 16 KB block; a kept form is copied out, so it holds only its own bytes.
+  return (forms[encoding] ??= ownBytes(compress(body, encoding)));
+}
+
+function ownBytes(bytes: Buffer): Buffer {
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
 }
 
 const isJson = (type: unknown) => typeof type === 'string' && /^application\/(?:[\w.+-]+\+)?json\b/i.test(type);

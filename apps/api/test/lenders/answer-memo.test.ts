@@ -30,14 +30,17 @@ describe('AnswerMemo', () => {
     expect(memo.size).toBe(2);
   });
 
-  it('keeps compressed forms with the answer: a repeat is not compressed again', () => {
+  it('sends every repeat the same buffer, its compressed forms kept with it: a repeat is compressed once', () => {
     const memo = new AnswerMemo(4);
     const fresh = answer('x');
     memo.remember('x', fresh);
-    const first = compressedOf(fresh, 'br');
-    expect(compressedOf(memo.recall('x')!, 'br')).toBe(first);
-    expect(compressedOf(memo.recall('x')!, 'br')).toBe(first);
-    expect(brotliDecompressSync(first).equals(fresh)).toBe(true);
+    expect(compressedOf(fresh, 'br')).not.toBe(compressedOf(fresh, 'br')); // sent once: not kept
+    const repeat = memo.recall('x')!;
+    expect(memo.recall('x')).toBe(repeat);
+    const br = compressedOf(repeat, 'br');
+    expect(compressedOf(memo.recall('x')!, 'br')).toBe(br);
+    expect(br.buffer.byteLength).toBe(br.length);
+    expect(brotliDecompressSync(br).equals(fresh)).toBe(true);
   });
 
   it('does not remember an answer larger than a slot, and forgets everything when cleared', () => {

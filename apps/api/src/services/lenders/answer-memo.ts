@@ -4,14 +4,17 @@ import { keepCompressedForms, type CompressedForms } from '../../plugins/compres
 // slots of memory that are reused rather than in a buffer of their own each (docs/decisions/019). Each new
 // loan's answer is remembered, so with buffers of their own every fresh quote left 30 KB behind that lived
 // just long enough to need the old generation's collector, which cost a fresh quote about a quarter of its
-// time. A slot's bytes are never sent themselves: a repeat is sent as a copy, so a slot taken over by a
-// newer answer cannot change bytes still on their way to a slow client. Compressed forms are kept with the
-// answer (plugins/compression).
+// time. A slot's bytes are never sent themselves, so a slot taken over by a newer answer cannot change
+// bytes still on their way to a slow client: the first repeat copies the answer into a buffer of its own,
+// which every later repeat sends as it is, with its compressed forms (plugins/compression): a repeat is
+// compressed once, at the first.
 
 interface Entry {
   slot: Uint8Array;
   length: number;
   forms: CompressedForms;
+  /** The answer as sent to repeats, made at the first. */
+  sent?: Buffer;
 }
 
 export class AnswerMemo {
@@ -28,15 +31,18 @@ export class AnswerMemo {
     return this.entries.size;
   }
 
-  /** The answer remembered under `key`, as a copy of its own; undefined when none. A hit becomes the most recent. */
+  /** The answer remembered under `key`, in a buffer of its own; undefined when none. A hit becomes the most recent. */
   recall(key: string): Buffer | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
     this.entries.delete(key);
     this.entries.set(key, entry);
-    const copy = Buffer.allocUnsafe(entry.length);
-    copy.set(entry.slot.subarray(0, entry.length));
-    return keepCompressedForms(copy, entry.forms);
+    if (entry.sent === undefined) {
+      const copy = Buffer.allocUnsafe(entry.length);
+      copy.set(entry.slot.subarray(0, entry.length));
+      entry.sent = keepCompressedForms(copy, entry.forms);
+    }
+    return entry.sent;
   }
 
   /** Remembers `answer` under `key`; the answer's compressed forms, when made, are kept too. */
@@ -54,9 +60,7 @@ export class AnswerMemo {
     }
     const slot = this.freeSlots.pop() ?? new Uint8Array(this.slotBytes);
     slot.set(answer);
-    const forms: CompressedForms = {};
-    keepCompressedForms(answer, forms);
-    this.entries.set(key, { slot, length: answer.length, forms });
+    this.entries.set(key, { slot, length: answer.length, forms: {} });
   }
 
   /** Forgets every answer; the slots are kept for the answers to come. */

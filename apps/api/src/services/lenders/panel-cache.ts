@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { partners } from '../../db/schema/index';
 import { findPartnerConfig } from '../partners/index';
+import { keepCompressedForms } from '../../plugins/compression';
 import { AnswerMemo } from './answer-memo';
 import { loadPanel, readPanelVersion } from './store';
 
@@ -97,7 +98,7 @@ export class LenderPanelCache {
     if (!config) return null;
     let json = this.configAnswers.get(config.id);
     if (json === undefined) {
-      json = Buffer.from(JSON.stringify(config));
+      json = keepCompressedForms(Buffer.from(JSON.stringify(config)), {});
       this.configAnswers.set(config.id, json);
     }
     return json;
