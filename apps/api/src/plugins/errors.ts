@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { safeParse, type core } from 'zod/mini';
+import { en } from 'zod/locales';
+import { config, safeParse, type core } from 'zod/mini';
+
+// The domain's schemas are zod/mini, which carries no message texts: zod's English ones, for the reasons
+// a 400 names (a schema's own messages are kept as written).
+config(en());
 
 // One error shape for every 4xx: the field at fault (dot path) and the reason, so the widget can
 // highlight it and a partner's integrator can read it.

@@ -24,12 +24,16 @@ const isRealDate = (y: number, m: number, d: number) => {
 };
 
 /** A calendar date as YYYY-MM-DD (birthdate, licence and visa expiry). */
-export const isoDate = z
-  .string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'), z.refine((v) => isRealDate(Number(v.slice(0, 4)), Number(v.slice(5, 7)), Number(v.slice(8, 10))), 'must be a real date'));
+export const isoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'),
+  z.refine((v) => isRealDate(Number(v.slice(0, 4)), Number(v.slice(5, 7)), Number(v.slice(8, 10))), 'must be a real date'),
+);
 
 /** A date as DD/MM/YYYY: spec 1 §3 business dates "(dd/mm/yyyy)", spec 2 §9 test-drive inputs. */
-export const dmyDate = z
-  .string().check(z.regex(/^\d{2}\/\d{2}\/\d{4}$/, 'must be a date DD/MM/YYYY'), z.refine((v) => isRealDate(Number(v.slice(6, 10)), Number(v.slice(3, 5)), Number(v.slice(0, 2))), 'must be a real date'));
+export const dmyDate = z.string().check(
+  z.regex(/^\d{2}\/\d{2}\/\d{4}$/, 'must be a date DD/MM/YYYY'),
+  z.refine((v) => isRealDate(Number(v.slice(6, 10)), Number(v.slice(3, 5)), Number(v.slice(0, 2))), 'must be a real date'),
+);
 
 /** A moment as an ISO 8601 timestamp (consent dates). */
 export const timestamp = z.iso.datetime({ offset: true });

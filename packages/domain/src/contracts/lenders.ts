@@ -46,14 +46,15 @@ export const QuoteRequest = z.strictObject({
     make: z.nullish(z.union([z.string().check(z.trim(), z.maxLength(30)), NamedCode])),
     assetCategory: z.nullish(LenderDisplayCategory),
   }),
-  applicant: z.nullish(z
-    .strictObject({
+  applicant: z.nullish(
+    z.strictObject({
       selfAssessedCreditHistory: z.nullish(SelfAssessedCredit),
       residency: z.nullish(Residency),
       employmentStatus: z.nullish(EmploymentType),
       /** Gross annual income, dollars. */
       annualIncome: z.nullish(amount(10_000_000)),
-    })),
+    }),
+  ),
   business: z.nullish(z.strictObject({ abnRegisteredFrom: z.nullish(BusinessDate), gstRegisteredFrom: z.nullish(BusinessDate) })),
 });
 export type QuoteRequest = z.infer<typeof QuoteRequest>;

@@ -10,7 +10,10 @@ const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : 
 const blankToUndefined = (v: unknown): unknown => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 /** spec 1 §9 "Default country AU"; sent in any letter case. */
-export const CountryField = z.pipe(z.pipe(z.transform((v) => upper(blankToUndefined(v))), z.optional(Country)), z.transform((c) => c ?? 'AU'));
+export const CountryField = z.pipe(
+  z.pipe(z.transform((v) => upper(blankToUndefined(v))), z.optional(Country)),
+  z.transform((c) => c ?? 'AU'),
+);
 
 /** REGISTER (sign up; also logs an existing account in) or LOGIN (existing accounts only, spec 1 §2). */
 export const VerificationPurpose = z.enum(['REGISTER', 'LOGIN']);
@@ -19,11 +22,15 @@ export type VerificationPurpose = z.infer<typeof VerificationPurpose>;
 // The widget sends the id of the modal asking for the code (spec 1 §2 "Modal identifiers"): LOGIN is a
 // login; REGISTER and every other modal that collects contact details (CONTACT_DETAILS,
 // TEST_DRIVE_CONTACT_DETAILS, ...) is a sign-up.
-export const ModalField = z.pipe(z.pipe(z.transform(upper), z.string().check(z.refine((v) => ModalId.safeParse(v).success, 'REGISTER, LOGIN or another modal id'))), z.transform((modal): VerificationPurpose => (modal === 'LOGIN' ? 'LOGIN' : 'REGISTER')));
+export const ModalField = z.pipe(
+  z.pipe(z.transform(upper), z.string().check(z.refine((v) => ModalId.safeParse(v).success, 'REGISTER, LOGIN or another modal id'))),
+  z.transform((modal): VerificationPurpose => (modal === 'LOGIN' ? 'LOGIN' : 'REGISTER')),
+);
 
 const MobilePhone = z.pipe(z.string(), z.transform((v) => v.replace(/\s+/g, '')));
-const Email = z.pipe(z
-  .string(), z.transform(normaliseEmail)).check(z.refine(isValidEmail, 'not a valid e-mail address (at most 50 characters)'));
+const Email = z
+  .pipe(z.string(), z.transform(normaliseEmail))
+  .check(z.refine(isValidEmail, 'not a valid e-mail address (at most 50 characters)'));
 const Code = z.string().check(z.trim(), z.refine(isVerificationCode, 'the code is 6 digits'));
 const PartnerId = z.pipe(z.transform(blankToUndefined), z.optional(z.string().check(z.trim(), z.maxLength(100))));
 const OptionalText = (max: number) => z.pipe(z.transform(blankToUndefined), z.optional(z.string().check(z.trim(), z.maxLength(max))));
@@ -36,7 +43,8 @@ function mobileForCountry<T extends { mobilePhone: string; country: Country }>(v
 }
 
 export const RequestVerificationRequest = z
-  .object({ mobilePhone: MobilePhone, partner: PartnerId, modal: ModalField, country: CountryField }).check(z.superRefine(mobileForCountry));
+  .object({ mobilePhone: MobilePhone, partner: PartnerId, modal: ModalField, country: CountryField })
+  .check(z.superRefine(mobileForCountry));
 export type RequestVerificationRequest = z.input<typeof RequestVerificationRequest>;
 
 export const RequestVerificationByEmailRequest = z.object({
@@ -65,7 +73,8 @@ const verifyFields = {
 };
 
 export const VerifyRequest = z
-  .object({ mobilePhone: MobilePhone, ...verifyFields }).check(z.superRefine(mobileForCountry));
+  .object({ mobilePhone: MobilePhone, ...verifyFields })
+  .check(z.superRefine(mobileForCountry));
 export type VerifyRequest = z.input<typeof VerifyRequest>;
 
 export const VerifyByEmailRequest = z.object({ email: Email, ...verifyFields });

@@ -1,6 +1,6 @@
 // spec 1 §2 "Screen identifiers (display values)" and "Modal identifiers", exactly as listed
 // (PREPPROVAL_ANIMATION included).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const SCREEN_IDS = [
   'ASSETS_AND_LIABILITIES', 'BASIC', 'INCOME', 'EXPENSE', 'LOAN', 'VEHICLE', 'SELLER', 'SERVICING_SUCCESS',

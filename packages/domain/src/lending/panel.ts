@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AssetType, Country, DocumentCode, LenderDisplayCategory, LoanType, LoanUsage, VehicleCondition,
 } from '../enums/index';
@@ -9,7 +9,7 @@ import { EligibilityRules } from './eligibility-rules';
 // year. Schemas carry no defaults, so a partial update never resets a field it does not name.
 
 export const LENDER_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,78}[a-z0-9]$/;
-export const LenderId = z.string().trim().regex(LENDER_ID_PATTERN, 'must be 3 to 80 lower-case letters, digits or dashes');
+export const LenderId = z.string().check(z.trim(), z.regex(LENDER_ID_PATTERN, 'must be 3 to 80 lower-case letters, digits or dashes'));
 
 // Document type a rate applies to (issue 3: "rate by credit band and document type (full, low, alt doc)").
 export const DocumentType = z.enum(['FULL_DOC', 'LOW_DOC', 'ALT_DOC']);
@@ -25,38 +25,38 @@ export const LenderSpecialty = z.enum([
 ]);
 export type LenderSpecialty = z.infer<typeof LenderSpecialty>;
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour #RRGGBB');
-const dollars = (max: number) => z.number().min(0).max(max);
+const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour #RRGGBB'));
+const dollars = (max: number) => z.number().check(z.minimum(0), z.maximum(max));
 
 /**
  * The least a product may lend, in dollars. No lender writes an asset loan this small, and below it the
  * repayment's rounding to the cent, not the price of credit, would set the comparison rate.
  */
 export const MIN_PRODUCT_AMOUNT = 1_000;
-const years = (max: number) => z.number().int().min(0).max(max);
-const rate = z.number().min(0).max(60).refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'at most 2 decimals');
+const years = (max: number) => z.number().check(z.int(), z.minimum(0), z.maximum(max));
+const rate = z.number().check(z.minimum(0), z.maximum(60), z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'at most 2 decimals'));
 
 /** Rates by self-assessed credit band (spec 2 §3 scores.selfAssessedCreditHistory). A missing band means
  * the product does not lend to it. */
-export const CreditBandRates = z.strictObject({ GREAT: rate.optional(), DECENT: rate.optional(), POOR: rate.optional() });
+export const CreditBandRates = z.strictObject({ GREAT: z.optional(rate), DECENT: z.optional(rate), POOR: z.optional(rate) });
 export type CreditBandRates = z.infer<typeof CreditBandRates>;
 
 export const RateCard = z
-  .strictObject({ FULL_DOC: CreditBandRates.optional(), LOW_DOC: CreditBandRates.optional(), ALT_DOC: CreditBandRates.optional() })
-  .refine((card) => Object.values(card).some((bands) => bands && Object.values(bands).some((r) => r !== undefined)), 'needs at least one rate');
+  .strictObject({ FULL_DOC: z.optional(CreditBandRates), LOW_DOC: z.optional(CreditBandRates), ALT_DOC: z.optional(CreditBandRates) })
+  .check(z.refine((card) => Object.values(card).some((bands) => bands && Object.values(bands).some((r) => r !== undefined)), 'needs at least one rate'));
 export type RateCard = z.infer<typeof RateCard>;
 
 export const LenderFields = z.strictObject({
   id: LenderId,
-  name: z.string().trim().min(2).max(80),
+  name: z.string().check(z.trim(), z.minLength(2), z.maxLength(80)),
   kind: LenderKind,
-  specialties: z.array(LenderSpecialty).max(11),
-  countries: z.array(Country).min(1).max(2),
+  specialties: z.array(LenderSpecialty).check(z.maxLength(11)),
+  countries: z.array(Country).check(z.minLength(1), z.maxLength(2)),
   brandColor: hexColour,
   /** An operator's own logo; when absent the API draws a monogram (GET /api/lenders/{id}/logo.svg). */
-  logoUrl: z.string().trim().max(2_000).regex(/^(https:\/\/|data:image\/|\/)/, 'must be https, a data URI or a path').optional(),
+  logoUrl: z.optional(z.string().check(z.trim(), z.maxLength(2_000), z.regex(/^(https:\/\/|data:image\/|\/)/, 'must be https, a data URI or a path'))),
   eligibility: EligibilityRules,
-  requiredDocuments: z.array(DocumentCode).max(8),
+  requiredDocuments: z.array(DocumentCode).check(z.maxLength(8)),
   /** Honest sample data: the sample panel says so. */
   isSample: z.boolean(),
 });
@@ -66,30 +66,30 @@ export type Lender = z.infer<typeof Lender>;
 export const LenderProductFields = z.strictObject({
   id: LenderId,
   lenderId: LenderId,
-  name: z.string().trim().min(2).max(80),
-  loanUsages: z.array(LoanUsage).min(1).max(3),
+  name: z.string().check(z.trim(), z.minLength(2), z.maxLength(80)),
+  loanUsages: z.array(LoanUsage).check(z.minLength(1), z.maxLength(3)),
   /** Absent: any loan type. */
-  loanTypes: z.array(LoanType).min(1).max(2).optional(),
-  assetTypes: z.array(AssetType).min(1).max(AssetType.options.length),
+  loanTypes: z.optional(z.array(LoanType).check(z.minLength(1), z.maxLength(2))),
+  assetTypes: z.array(AssetType).check(z.minLength(1), z.maxLength(AssetType.options.length)),
   /** spec 1 §3 "Lender-display vehicle categories" the product lends on; absent or empty: any. */
-  categories: z.array(LenderDisplayCategory).max(LenderDisplayCategory.options.length).optional(),
-  conditions: z.array(VehicleCondition).min(1).max(3),
+  categories: z.optional(z.array(LenderDisplayCategory).check(z.maxLength(LenderDisplayCategory.options.length))),
+  conditions: z.array(VehicleCondition).check(z.minLength(1), z.maxLength(3)),
   /** The asset's age in years at the start, and at the end of the term. */
-  maxVehicleAgeYears: years(50).optional(),
-  maxAgeAtEndOfTermYears: years(60).optional(),
-  minAmount: z.number().min(MIN_PRODUCT_AMOUNT, `must be at least ${MIN_PRODUCT_AMOUNT}`).max(5_000_000),
+  maxVehicleAgeYears: z.optional(years(50)),
+  maxAgeAtEndOfTermYears: z.optional(years(60)),
+  minAmount: z.number().check(z.minimum(MIN_PRODUCT_AMOUNT, `must be at least ${MIN_PRODUCT_AMOUNT}`), z.maximum(5_000_000)),
   maxAmount: dollars(5_000_000),
   // spec 1 §9 / spec 2 §9: loan term 1 to 7 years.
-  minTermYears: z.number().int().min(1).max(7),
-  maxTermYears: z.number().int().min(1).max(7),
+  minTermYears: z.number().check(z.int(), z.minimum(1), z.maximum(7)),
+  maxTermYears: z.number().check(z.int(), z.minimum(1), z.maximum(7)),
   // spec 2 §9: "Default maximum balloon 50 percent"; a product may allow less (0 for personal loans).
-  maxBalloonPercent: z.number().min(0).max(100),
+  maxBalloonPercent: z.number().check(z.minimum(0), z.maximum(100)),
   rates: RateCard,
   upfrontFee: dollars(10_000),
   monthlyFee: dollars(1_000),
-  turnaroundDays: z.number().int().min(0).max(60),
+  turnaroundDays: z.number().check(z.int(), z.minimum(0), z.maximum(60)),
   eligibility: EligibilityRules,
-  requiredDocuments: z.array(DocumentCode).max(8),
+  requiredDocuments: z.array(DocumentCode).check(z.maxLength(8)),
 });
 export type LenderProduct = z.infer<typeof LenderProductFields>;
 
@@ -103,7 +103,7 @@ export function checkProductRanges(p: Partial<ProductRanges>, ctx: { addIssue: (
     ctx.addIssue({ code: 'custom', message: 'must be at least minTermYears', path: ['maxTermYears'] });
   }
 }
-export const LenderProduct = LenderProductFields.superRefine((p, ctx) => checkProductRanges(p, ctx));
+export const LenderProduct = LenderProductFields.check(z.superRefine((p, ctx) => checkProductRanges(p, ctx)));
 
 /** The panel the quote engine reads: active lenders with their active products. */
 export interface LenderWithProducts extends Lender {

@@ -6,12 +6,14 @@ import {
 
 // spec 1 §3 "Partner configuration". Field names as the spec spells them, since partners' systems
 // send and read them. Optional fields fall back to the defaults of spec 1 §9 (see withPartnerDefaults).
+/** A string of at most `max` characters. */
+const upTo = (max: number) => z.string().check(z.maxLength(max));
 const hexColour = z.string().check(z.regex(/^#?[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/, 'must be a hex colour'));
 
 export const WaterfallTier = z.object({
-  name: z.optional(z.string().check(z.maxLength(60))),
+  name: z.optional(upTo(60)),
   showLenderDetails: z._default(z.boolean(), true),
-  lenders: z.array(z.string().check(z.maxLength(80))).check(z.maxLength(100)),
+  lenders: z.array(upTo(80)).check(z.maxLength(100)),
 });
 export type WaterfallTier = z.infer<typeof WaterfallTier>;
 
@@ -22,18 +24,18 @@ export const Commission = z.object({
 export type Commission = z.infer<typeof Commission>;
 
 export const AvailableVehicleAssetType = z.object({
-  label: z.string().check(z.maxLength(60)),
+  label: upTo(60),
   type: AssetType,
-  tooltip: z.optional(z.string().check(z.maxLength(200))),
+  tooltip: z.optional(upTo(200)),
   category: z.optional(LenderDisplayCategory),
 });
 export type AvailableVehicleAssetType = z.infer<typeof AvailableVehicleAssetType>;
 
 export const StoreSelectorOption = z.object({
-  partnerId: z.string().check(z.maxLength(80)),
-  name: z.string().check(z.maxLength(100)),
-  postCode: z.string().check(z.maxLength(10)),
-  state: z.string().check(z.maxLength(40)),
+  partnerId: upTo(80),
+  name: upTo(100),
+  postCode: upTo(10),
+  state: upTo(40),
   coordinates: z.object({ lat: z.number().check(z.minimum(-90), z.maximum(90)), lng: z.number().check(z.minimum(-180), z.maximum(180)) }),
 });
 export type StoreSelectorOption = z.infer<typeof StoreSelectorOption>;
@@ -42,7 +44,7 @@ export const PartnerConfig = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(80)),
   partnerId: z.string().check(z.minLength(1), z.maxLength(80)),
   country: z._default(Country, 'AU'),
-  url: z.optional(z.string().check(z.maxLength(300))),
+  url: z.optional(upTo(300)),
   userFlow: z._default(UserFlow, 'NORMAL'),
   splitTest: z._default(z.boolean(), false),
   splitTestUserFlow: z.optional(UserFlow),
@@ -50,29 +52,29 @@ export const PartnerConfig = z.object({
   loanTerm: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(7))),
   loanBalloon: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
   initialLoanType: z.optional(LoanType),
-  dealerName: z.optional(z.string().check(z.maxLength(120))),
-  dealerAccountNumber: z.optional(z.string().check(z.maxLength(40))),
-  dealerAbn: z.optional(z.string().check(z.maxLength(20))),
-  dealerEmail: z.optional(z.string().check(z.maxLength(120))),
-  dealerPhone: z.optional(z.string().check(z.maxLength(20))),
-  leadEmail: z.optional(z.string().check(z.maxLength(120))),
+  dealerName: z.optional(upTo(120)),
+  dealerAccountNumber: z.optional(upTo(40)),
+  dealerAbn: z.optional(upTo(20)),
+  dealerEmail: z.optional(upTo(120)),
+  dealerPhone: z.optional(upTo(20)),
+  leadEmail: z.optional(upTo(120)),
   price: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(999_999))),
-  nvic: z.optional(z.string().check(z.maxLength(20))),
-  vin: z.optional(z.string().check(z.maxLength(20))),
-  vehicleStockNumber: z.optional(z.string().check(z.maxLength(10))),
+  nvic: z.optional(upTo(20)),
+  vin: z.optional(upTo(20)),
+  vehicleStockNumber: z.optional(upTo(10)),
   vehicleKilometers: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(999_999))),
-  privacyText: z.optional(z.string().check(z.maxLength(20_000))),
-  testDriveAgreementText: z.optional(z.string().check(z.maxLength(20_000))),
+  privacyText: z.optional(upTo(20_000)),
+  testDriveAgreementText: z.optional(upTo(20_000)),
   testDriveAgreement: z.optional(z.boolean()),
   welcomeScreen: z._default(z.boolean(), false),
   assetType: z.optional(AssetType),
-  logo: z.optional(z.string().check(z.maxLength(500))),
+  logo: z.optional(upTo(500)),
   whiteLabel: z._default(z.boolean(), false),
   primaryColor: z.optional(hexColour),
   secondaryColor: z.optional(hexColour),
   accentColor: z.optional(hexColour),
   surfaceColor: z.optional(hexColour),
-  termsAndConditionsLink: z.optional(z.string().check(z.maxLength(300))),
+  termsAndConditionsLink: z.optional(upTo(300)),
   hideSelectVehicleScreen: z._default(z.boolean(), false),
   hideSellerScreen: z._default(z.boolean(), false),
   showTotalAmountPayable: z._default(z.boolean(), false),
@@ -81,7 +83,7 @@ export const PartnerConfig = z.object({
   sendEmailToOnlyCars: z._default(z.boolean(), false),
   sendToFintelligence: z._default(z.boolean(), false),
   waterfallLenders: z.optional(z.array(WaterfallTier).check(z.maxLength(10))),
-  makeSpecificLenders: z.optional(z.array(z.object({ make: z.string().check(z.maxLength(60)), tierLenders: z.array(WaterfallTier).check(z.maxLength(10)) })).check(z.maxLength(50))),
+  makeSpecificLenders: z.optional(z.array(z.object({ make: upTo(60), tierLenders: z.array(WaterfallTier).check(z.maxLength(10)) })).check(z.maxLength(50))),
   lenderSorting: z._default(LenderSorting, 'CHEAPEST'),
   financeTypeCommission: z.optional(z.object({ consumer: Commission, commercial: Commission })),
   availableVehicleAssetTypes: z.optional(z.array(AvailableVehicleAssetType).check(z.maxLength(30))),
@@ -90,42 +92,44 @@ export const PartnerConfig = z.object({
   defaultVehicleCondition: z._default(VehicleCondition, 'NEW'),
   requireGlassGuide: z._default(z.boolean(), false),
   disabledGlassesGuideVinLookup: z._default(z.boolean(), false),
-  stockIntegration: z.optional(z.string().check(z.maxLength(40))),
+  stockIntegration: z.optional(upTo(40)),
   storeSelectorOptions: z.optional(z.array(StoreSelectorOption).check(z.maxLength(200))),
   showQuickQuote: z._default(z.boolean(), true),
   earlyReferredScreen: z._default(z.boolean(), false),
   showNoAmountPopupOnQQ: z._default(z.boolean(), false),
   isDemoMode: z._default(z.boolean(), false),
-  manageOrganisationId: z.optional(z.string().check(z.maxLength(80))),
-  partnershipConfigId: z.optional(z.string().check(z.maxLength(80))),
-  brandId: z.optional(z.string().check(z.maxLength(80))),
-  organisationId: z.optional(z.string().check(z.maxLength(80))),
-  campaign: z.optional(z.string().check(z.maxLength(80))),
+  manageOrganisationId: z.optional(upTo(80)),
+  partnershipConfigId: z.optional(upTo(80)),
+  brandId: z.optional(upTo(80)),
+  organisationId: z.optional(upTo(80)),
+  campaign: z.optional(upTo(80)),
   isScoreToAsset: z._default(z.boolean(), false),
-  quoteText: z.optional(z.string().check(z.maxLength(500))),
+  quoteText: z.optional(upTo(500)),
   showRates: z._default(z.boolean(), true),
   skipExpensesScreen: z._default(z.boolean(), false),
   // spec 1 §5 / §4: what the register modal asks for, and the "business goes to the business page" flag.
-  signupOptions: z.optional(z
-    .object({
+  signupOptions: z.optional(
+    z.object({
       requireEmail: z._default(z.boolean(), false),
       requirePostCode: z._default(z.boolean(), false),
       goToBasicOnGetFinance: z._default(z.boolean(), false),
       businessFirst: z._default(z.boolean(), false),
-    })),
+    }),
+  ),
   isNovatedLease: z._default(z.boolean(), false),
   maxBalloonPercent: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
   minDepositPercent: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
   minLoanTerm: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(7))),
   maxLoanTerm: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(7))),
   preapprovalLogic: z.optional(z.enum(['skip', 'default'])),
-  contactPhone: z.optional(z.string().check(z.maxLength(20))),
-  contactEmail: z.optional(z.string().check(z.maxLength(120))),
-  locationName: z.optional(z.string().check(z.maxLength(120))),
-  addresses: z.optional(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(20))),
-  vehicles: z.optional(z.array(z.object({ name: z.string().check(z.maxLength(120)), nvic: z.string().check(z.maxLength(20)) })).check(z.maxLength(200))),
-  bankStatementCodes: z.optional(z
-    .object({ threeMonths: z.string().check(z.maxLength(40)), sixMonths: z.string().check(z.maxLength(40)), twelveMonths: z.string().check(z.maxLength(40)) })),
+  contactPhone: z.optional(upTo(20)),
+  contactEmail: z.optional(upTo(120)),
+  locationName: z.optional(upTo(120)),
+  addresses: z.optional(z.array(upTo(200)).check(z.maxLength(20))),
+  vehicles: z.optional(z.array(z.object({ name: upTo(120), nvic: upTo(20) })).check(z.maxLength(200))),
+  bankStatementCodes: z.optional(
+    z.object({ threeMonths: upTo(40), sixMonths: upTo(40), twelveMonths: upTo(40) }),
+  ),
   // Honest sample data: sample partners say so, and the widget shows a demo banner.
   isSample: z._default(z.boolean(), false),
 });

@@ -13,9 +13,9 @@ export type ProductRow = typeof lenderProducts.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const lenderFromRow = (row: LenderRow) =>
+export const lenderFromRow = (row: LenderRow): ReturnType<typeof Lender.safeParse> =>
   Lender.safeParse({ ...(row.data as object), id: row.id, name: row.name, isSample: row.isSample });
-export const productFromRow = (row: ProductRow) =>
+export const productFromRow = (row: ProductRow): ReturnType<typeof LenderProduct.safeParse> =>
   LenderProduct.safeParse({ ...(row.data as object), id: row.id, lenderId: row.lenderId, name: row.name });
 
 /** Splits a lender into its row's columns and JSON document. */
