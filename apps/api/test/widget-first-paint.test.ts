@@ -73,4 +73,21 @@ describe('the first paint in the HTML', () => {
     expect((await page('/iframe/demo')).rawPayload.equals(built)).toBe(true);
     expect((await page('/iframe/no-such-partner')).rawPayload.equals(readFileSync(join(WIDGET_DIST, 'index.html')))).toBe(true);
   });
+
+  it("sends a script or stylesheet the headers that govern it, not a document's", async () => {
+    const { body } = await page('/iframe/demo');
+    const app = /<meta name="kerb-app" content="(\/assets\/[^"]+\.js)"/.exec(body)![1]!;
+    const res = await page(app);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const header of ['content-security-policy', 'cross-origin-opener-policy', 'x-xss-protection', 'origin-agent-cluster']) {
+      expect(res.headers[header], header).toBeUndefined();
+    }
+    // Pages and API answers keep the whole set.
+    expect((await page('/iframe/demo')).headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['x-xss-protection']).toBe('0');
+  });
 });

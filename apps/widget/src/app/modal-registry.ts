@@ -49,9 +49,22 @@ export const MODAL_REGISTRY: Record<ModalId, LazyModal> = {
   NO_AMOUNT: lazy(() => import('../features/quote/no-amount-modal')),
 };
 
-/** Warms the chunks of the modals a visitor is likely to open first. */
+/**
+ * Warms the chunks of the modals a visitor is likely to open first. Called on the visitor's first touch or
+ * key (onFirstInteraction), not with the first screen, whose download stays small (issue 8).
+ */
 export function preloadLikelyModals(): void {
   void loadWelcome().catch(() => {});
   void loadLogin().catch(() => {});
   void loadRegister().catch(() => {});
+}
+
+/** Runs `warm` once, on the first pointer press or key press anywhere in the page. */
+export function onFirstInteraction(warm: () => void, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): void {
+  const events = ['pointerdown', 'keydown'] as const;
+  const once = () => {
+    for (const event of events) target.removeEventListener(event, once, true);
+    warm();
+  };
+  for (const event of events) target.addEventListener(event, once, true);
 }

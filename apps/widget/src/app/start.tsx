@@ -4,7 +4,7 @@ import { setUnauthorizedHandler } from '../lib/api-client';
 import { logFailure } from '../lib/log';
 import { App } from './app';
 import { startFrameResize } from './frame-resize';
-import { preloadLikelyModals } from './modal-registry';
+import { onFirstInteraction, preloadLikelyModals } from './modal-registry';
 import { handleUnauthorized } from './session-actions';
 import { useAppStore } from './store';
 import './styles.css';
@@ -27,7 +27,7 @@ startFrameResize();
 // own chunk while the shell paints.
 import('./boot')
   .then(({ boot }) => boot(useAppStore))
-  .then(preloadLikelyModals)
+  .then(() => onFirstInteraction(preloadLikelyModals))
   .catch((error: unknown) => {
     logFailure('startup', error);
     useAppStore.setState({ status: 'failed' });

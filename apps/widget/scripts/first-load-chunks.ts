@@ -1,0 +1,45 @@
+import type { Plugin } from 'vite';
+
+// issue 8 "Fast on a phone": what the first screen loads is a few files, not dozens. Every module the app
+// needs to start (the shell, the store, the startup, React) goes into one chunk, `app`; every module the
+// quick calculator (the starting screen most partners use, painted into the HTML) needs beyond those goes
+// into another, `first-screen`. On a phone's network each file costs its headers and a turn in the queue;
+// the other screens stay lazy chunks of their own.
+const APP_ROOTS = ['/src/app/start.tsx', '/src/app/boot.ts'];
+const FIRST_SCREEN_ROOTS = ['/src/features/quote/quick-calculator-screen.tsx'];
+
+export interface FirstLoadChunks {
+  plugin: Plugin;
+  groups: Array<{ name: string; test: (id: string) => boolean; priority: number }>;
+}
+
+export function firstLoadChunks(): FirstLoadChunks {
+  const app = new Set<string>();
+  const firstScreen = new Set<string>();
+  const plugin: Plugin = {
+    name: 'kerb-first-load-chunks',
+    apply: 'build',
+    buildEnd() {
+      // The static imports reachable from the roots: what those modules cannot run without.
+      const closure = (roots: string[], into: Set<string>, skip: Set<string>) => {
+        const stack = [...this.getModuleIds()].filter((id) => roots.some((root) => id.endsWith(root)));
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          // Vite's own helpers (the preload helper) stay with the entry, which must not wait for `app`.
+          if (into.has(id) || skip.has(id) || id.startsWith('\0vite/')) continue;
+          into.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      closure(APP_ROOTS, app, new Set());
+      closure(FIRST_SCREEN_ROOTS, firstScreen, app);
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      { name: 'app', test: (id) => app.has(id), priority: 2 },
+      { name: 'first-screen', test: (id) => firstScreen.has(id), priority: 1 },
+    ],
+  };
+}
