@@ -26,6 +26,8 @@ export default defineConfig({
           setupFiles: ['apps/widget/src/test-setup.ts'],
         },
       },
+      // Checks of the built widget (the bundle budget), after `npm run build` as the browser journeys.
+      { test: { name: 'build', include: ['apps/widget/scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'e2e',

@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 // issue 8 "Fast on a phone": what the first screen loads is a few files, not dozens. Every module the app
@@ -8,6 +9,9 @@ import type { Plugin } from 'vite';
 const APP_ROOTS = ['/src/app/start.tsx', '/src/app/boot.ts'];
 const FIRST_SCREEN_ROOTS = ['/src/features/quote/quick-calculator-screen.tsx'];
 
+/** Written beside Vite's manifest: each chunk's modules (the manifest names only entries), for the budget test. */
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+
 export interface FirstLoadChunks {
   plugin: Plugin;
   groups: Array<{ name: string; test: (id: string) => boolean; priority: number }>;
@@ -16,9 +20,20 @@ export interface FirstLoadChunks {
 export function firstLoadChunks(): FirstLoadChunks {
   const app = new Set<string>();
   const firstScreen = new Set<string>();
+  let root = '';
   const plugin: Plugin = {
     name: 'kerb-first-load-chunks',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') modules[output.fileName] = output.moduleIds.filter((id) => !id.startsWith('\0')).map((id) => relative(root, id));
+      }
+      this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(modules, null, 1) });
+    },
     buildEnd() {
       // The static imports reachable from the roots: what those modules cannot run without.
       const closure = (roots: string[], into: Set<string>, skip: Set<string>) => {
