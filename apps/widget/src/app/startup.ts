@@ -1,10 +1,8 @@
 import { leadFromAnswer } from '@kerb/domain/contracts/lead';
 import { PartnerConfigResponse } from '@kerb/domain/contracts/partner';
-import { PhoneAuthLoginResponse } from '@kerb/domain/contracts/verify';
 import { startingScreen } from '@kerb/domain/journey/starting-screen';
 import { startupModals } from '@kerb/domain/journey/startup-modals';
 import type { PartnerConfig } from '@kerb/domain/partner/config';
-import { builtInPartnerConfig } from '@kerb/domain/partner/samples';
 import { parseStartupParams, type StartupParams } from '@kerb/domain/partner/startup-params';
 import { restoreSession, shouldPhoneAuthLogin } from '@kerb/domain/session/restore-session';
 import type { StoreApi } from 'zustand';
@@ -38,6 +36,8 @@ export async function loadPartnerConfig(partnerId: string, storeId: string | und
     return { partner, fromFallback: false };
   } catch (error) {
     logFailure('partner configuration', error);
+    // The built-in configs are only needed when the call fails, so they stay out of the first load.
+    const { builtInPartnerConfig } = await import('@kerb/domain/partner/samples');
     return { partner: builtInPartnerConfig(partnerId), fromFallback: true };
   }
 }
@@ -49,6 +49,8 @@ async function restoreStoredSession(store: Store, params: StartupParams): Promis
   if (restored.isLoggedIn) store.setState({ isLoggedIn: true, firstName: readFirstName() });
   if (!shouldPhoneAuthLogin(params.token, readToken())) return;
   try {
+    // Only a visitor arriving with an address token needs this contract, so it loads then.
+    const { PhoneAuthLoginResponse } = await import('@kerb/domain/contracts/verify');
     const answer = await api.post('/api/user/phone-auth-login', { token: params.token }, { schema: PhoneAuthLoginResponse, ignoreUnauthorized: true });
     store.getState().logIn(answer.token, answer.borrower.firstName);
   } catch (error) {
