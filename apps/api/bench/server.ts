@@ -26,7 +26,7 @@ const send = (message: unknown) => process.send!(message);
 process.on('message', async (message) => {
   if (message === 'cpu') {
     const { user, system } = process.cpuUsage();
-    send({ cpuMicros: user + system });
+    send({ cpuMicros: user + system, systemMicros: system });
   } else if (message === 'stop') {
     await app.close();
     await handle.close();

@@ -58,21 +58,22 @@ export function loanBasis(input: Pick<LoanQuoteInput, 'purchasePriceCents' | 'de
 
 /**
  * A product's monthly repayment on a loan's basis, in cents: financeTotal = amount to borrow + upfront fee +
- * commission, amortised to the balloon at the advertised rate, plus the monthly fee. NaN when it cannot be
+ * commission, amortised to the balloon at the advertised rate, plus the monthly fee. 0 when it cannot be
  * financed: no months, a balloon at or above the amount financed (a lender would not write it), or a
- * repayment that rounds to no cents at all. (A number, not an object: a quote prices every product.)
+ * repayment that rounds to no cents at all. (A whole number, not an object or NaN: a quote prices every
+ * product, and whole numbers keep its arithmetic on small integers.)
  */
 export function basisMonthlyCents(
   basis: LoanBasis, termMonths: number, annualRatePercent: number, upfrontFeeCents: Cents, monthlyFeeCents: Cents,
 ): Cents {
-  if (termMonths <= 0) return NaN;
+  if (termMonths <= 0) return 0;
   const financed = financeTotalCents(basis.amountToBorrowCents, upfrontFeeCents, basis.commissionCents);
-  if (basis.balloonCents >= financed) return NaN;
+  if (basis.balloonCents >= financed) return 0;
   const monthly = monthlyRepaymentCents({
     principalCents: financed, annualRatePercent, termMonths, balloonCents: basis.balloonCents, monthlyFeeCents,
   });
   // A loan so small that its repayment rounds to nothing cannot be repaid in whole cents.
-  return monthly - monthlyFeeCents <= 0 ? NaN : monthly;
+  return monthly - monthlyFeeCents <= 0 ? 0 : monthly;
 }
 
 /** The monthly quote for a product whose repayment basisMonthlyCents gave. */
@@ -95,7 +96,7 @@ export function monthlyQuote(input: LoanQuoteInput): MonthlyQuote | null {
   const basis = loanBasis(input);
   if (!basis) return null;
   const monthly = basisMonthlyCents(basis, Math.round(termYears * 12), annualRatePercent, upfrontFeeCents, monthlyFeeCents);
-  return Number.isNaN(monthly) ? null : monthlyQuoteOf(basis, termYears, annualRatePercent, upfrontFeeCents, monthly);
+  return monthly === 0 ? null : monthlyQuoteOf(basis, termYears, annualRatePercent, upfrontFeeCents, monthly);
 }
 
 /**

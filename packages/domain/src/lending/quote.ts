@@ -99,7 +99,7 @@ export function quoteLenders(
       if (best && preferLowDoc && best.lowDoc && !product.lowDoc) continue;
       const { terms } = match;
       const monthly = basisMonthlyCents(basis, Math.round(terms.termYears * 12), terms.ratePercent, product.upfrontFeeCents, product.monthlyFeeCents);
-      if (Number.isNaN(monthly)) continue;
+      if (monthly === 0) continue;
       const lowDocFirst = preferLowDoc && best !== undefined && product.lowDoc && !best.lowDoc;
       if (!best || lowDocFirst || monthly < bestMonthly) {
         best = product;
