@@ -1,4 +1,6 @@
 import { relative } from 'node:path';
+// Type only: Vite loads its config (and so this file) with Node, which cannot import the domain's TypeScript.
+import type { PaintedScreen } from '@kerb/domain/journey/first-paint';
 import type { Plugin } from 'vite';
 
 // issue 8 "Fast on a phone": what the first screen loads is a few files, not dozens. Every module the app
@@ -6,8 +8,13 @@ import type { Plugin } from 'vite';
 // quick calculator (the starting screen most partners use, painted into the HTML) needs beyond those goes
 // into another, `first-screen`. On a phone's network each file costs its headers and a turn in the queue;
 // the other screens stay lazy chunks of their own.
-const APP_ROOTS = ['/src/app/start.tsx', '/src/app/boot.ts'];
-const FIRST_SCREEN_ROOTS = ['/src/features/quote/quick-calculator-screen.tsx'];
+export const APP_MODULE = 'src/app/start.tsx';
+const APP_ROOTS = [APP_MODULE, 'src/app/boot.ts'];
+/** The module of each starting screen painted into the HTML (every one of PAINTED_SCREENS, by its type). */
+export const PAINTED_SCREEN_MODULES: Record<PaintedScreen, string> = {
+  QUICK_CALCULATOR: 'src/features/quote/quick-calculator-screen.tsx',
+};
+const FIRST_SCREEN_ROOTS = Object.values(PAINTED_SCREEN_MODULES);
 
 /** Written beside Vite's manifest: each chunk's modules (the manifest names only entries), for the budget test. */
 export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
@@ -37,11 +44,10 @@ export function firstLoadChunks(): FirstLoadChunks {
     buildEnd() {
       // The static imports reachable from the roots: what those modules cannot run without.
       const closure = (roots: string[], into: Set<string>, skip: Set<string>) => {
-        const stack = [...this.getModuleIds()].filter((id) => roots.some((root) => id.endsWith(root)));
+        const stack = [...this.getModuleIds()].filter((id) => roots.some((module) => id === `${root}/${module}`));
         while (stack.length > 0) {
           const id = stack.pop()!;
-          // Vite's own helpers (the preload helper) stay with the entry, which must not wait for `app`.
-          if (into.has(id) || skip.has(id) || id.startsWith('\0vite/')) continue;
+          if (into.has(id) || skip.has(id)) continue;
           into.add(id);
           stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { FIRST_PAINTS, type FirstPaint, firstPaintFile } from '@kerb/domain/journey/first-paint';
+import { APP_MODULE } from './first-load-chunks';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -23,14 +24,14 @@ const { renderFirstPaint } = (await import(pathToFileURL(join(SERVER_BUILD, 'pre
 
 const manifest = JSON.parse(await readFile(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
 const entryFile = manifest['index.html']?.file;
-const appFile = manifest['src/app/start.tsx']?.file;
+const appFile = manifest[APP_MODULE]?.file;
 
 const template = await readFile(join(DIST, 'index.html'), 'utf8');
 // The widget's one stylesheet (vite.config.ts: cssCodeSplit off), inlined: the first paint waits for no request.
 const stylesheetLink = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 const cssFile = stylesheetLink.exec(template)?.[1];
 const entryTag = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/;
-const appMeta = '<meta name="kerb-app" content="/src/app/start.tsx" />';
+const appMeta = `<meta name="kerb-app" content="/${APP_MODULE}" />`;
 if (!cssFile || !entryFile || !appFile || !template.includes(appMeta) || !template.includes('<div id="root"></div>') || !entryTag.test(template)) {
   throw new Error('dist/index.html or the build manifest is not the shape scripts/prerender.ts expects');
 }
