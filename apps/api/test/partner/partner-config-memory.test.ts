@@ -71,5 +71,13 @@ describe('the partner config in memory', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('country');
+    for (const payload of ['[]', '"demo"', 'null', '{']) {
+      const res = await t.app.inject({
+        method: 'PUT', url: '/api/admin/partners/demo', headers: { 'x-kerb-admin-key': ADMIN_KEY, 'content-type': 'application/json' }, payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+    }
+    const long = await t.app.inject({ method: 'PUT', url: `/api/admin/partners/${'x'.repeat(81)}`, headers: { 'x-kerb-admin-key': ADMIN_KEY }, payload: {} });
+    expect(long.statusCode).toBe(400);
   });
 });

@@ -3,6 +3,7 @@ import {
 } from '@kerb/domain/contracts/lenders';
 import { PartnerConfig } from '@kerb/domain/partner/config';
 import type { FastifyPluginAsync } from 'fastify';
+import { badRequest } from '../../plugins/errors';
 import { parseRequest } from '../../services/borrowers/parse-request';
 import {
   createLender, createProduct, getAdminLender, setLenderRetired, setProductRetired, updateLender, updateProduct,
@@ -58,7 +59,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   // are re-read before the answer, so its next partner config and quote show the change; other instances
   // see it within LENDER_PANEL_CHECK_MS (docs/decisions/019).
   app.put<PartnerParams>('/api/admin/partners/:id', async (request) => {
-    const body = request.body && typeof request.body === 'object' ? request.body : {};
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('body', 'must be a partner config');
     const config = parseRequest(PartnerConfig, { partnerId: request.params.id, ...body, id: request.params.id });
     await savePartnerConfig(app.db, config);
     await app.lenderPanel.refreshPartnersNow();
