@@ -7,6 +7,7 @@ import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { noNulPlugin } from './plugins/no-nul';
 import { requestSerializers } from './plugins/log-serializers';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { borrowerRoutes } from './routes/borrower/index';
 import { devRoutes } from './routes/dev/index';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(errorsPlugin);
   await app.register(noNulPlugin);
   await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(compressionPlugin);
   await app.register(authPlugin);
   await app.register(lenderPanelPlugin);

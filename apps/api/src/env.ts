@@ -35,6 +35,8 @@ export const EnvSchema = z.object({
   VEHICLE_DATA_URL: z.string().url().optional(),
   VEHICLE_DATA_KEY: z.string().optional(),
   VEHICLE_DATA_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  // Public look-ups (vehicles, places, business registers): requests a minute per client.
+  LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
