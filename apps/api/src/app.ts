@@ -26,6 +26,7 @@ import { widgetRoutes } from './routes/widget/index';
 import { serviceabilityRoutes } from './routes/serviceability/index';
 import { submitRoutes } from './routes/submit/index';
 import { novatedRoutes } from './routes/novated/index';
+import { placesRoutes } from './routes/places/index';
 import { vehicleRoutes } from './routes/vehicle/index';
 import { createMessageSender } from './services/messages/index';
 import type { MessageSender } from './services/messages/port';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(serviceabilityRoutes);
   await app.register(submitRoutes);
   await app.register(novatedRoutes);
+  await app.register(placesRoutes);
   await app.register(vehicleRoutes);
   if (deps.widgetDir) await app.register(widgetRoutes, { dir: deps.widgetDir });
   return app;
