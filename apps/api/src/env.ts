@@ -35,6 +35,10 @@ export const EnvSchema = z.object({
   VEHICLE_DATA_URL: z.string().url().optional(),
   VEHICLE_DATA_KEY: z.string().optional(),
   VEHICLE_DATA_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  // docs/decisions/025: a provider's vehicle catalogue and plate register behind its HTTP gateway; without
+  // it the catalogue in the database answers. The key defaults to VEHICLE_DATA_KEY.
+  VEHICLE_CATALOGUE_URL: z.string().url().optional(),
+  VEHICLE_CATALOGUE_KEY: z.string().optional(),
   // docs/decisions/024: Google Places for suburb and postcode look-ups; without a key the bundled data answers.
   GOOGLE_PLACES_KEY: z.string().min(1).optional(),
   GOOGLE_PLACES_URL: z.string().url().default('https://maps.googleapis.com'),
