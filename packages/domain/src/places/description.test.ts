@@ -25,5 +25,6 @@ describe('place descriptions', () => {
 
   it('gives nothing for text it did not write', () => {
     expect(parsePlaceDescription('Somewhere, Elsewhere')).toBeUndefined();
+    expect(parsePlaceDescription('Palmerston North, Manawatū-Whanganui, New Zealand')).toBeUndefined();
   });
 });

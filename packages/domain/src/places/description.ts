@@ -12,8 +12,8 @@ export interface PlaceParts {
 
 const COUNTRY_NAME: Record<Country, string> = { AU: 'Australia', NZ: 'New Zealand' };
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const AU_TEXT = new RegExp(`^(.+?)(?: (${AU_STATES.join('|')}))?(?: (\\d{4}))?, Australia$`);
-const NZ_TEXT = new RegExp(`^(.+?)(?:, (${NZ_REGIONS.map(escape).join('|')}))?(?: (\\d{4}))?, New Zealand$`);
+const AU_TEXT = new RegExp(`^([^,]+?)(?: (${AU_STATES.join('|')}))?(?: (\\d{4}))?, Australia$`);
+const NZ_TEXT = new RegExp(`^([^,]+?)(?:, (${NZ_REGIONS.map(escape).join('|')}))?(?: (\\d{4}))?, New Zealand$`);
 
 export function placeDescription({ suburb, state, postcode, country }: PlaceParts): string {
   const tail = [state, postcode].filter(Boolean).join(' ');

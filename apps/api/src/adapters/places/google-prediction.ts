@@ -23,7 +23,7 @@ const REGION_BY_FOLDED = new Map<string, (typeof NZ_REGIONS)[number]>([
 
 function partsFromTerms(p: GooglePrediction, country: Country): PlaceParts {
   const values = (p.terms ?? []).map((t) => t.value);
-  const suburb = p.structured_formatting?.main_text ?? values[0] ?? p.description.split(',')[0]!.trim();
+  const suburb = values[0] ?? p.structured_formatting?.main_text ?? p.description.split(',')[0]!.trim();
   const words = values.flatMap((v) => v.split(/\s+/));
   const postcode = words.find((w) => /^\d{4}$/.test(w));
   const state = country === 'AU'
@@ -34,7 +34,7 @@ function partsFromTerms(p: GooglePrediction, country: Country): PlaceParts {
 
 export function fromGooglePrediction(p: GooglePrediction, country: Country): PlacePrediction {
   const parsed = parsePlaceDescription(p.description);
-  const parts = parsed?.country === country ? parsed : partsFromTerms(p, country);
+  const parts = parsed?.country === country && parsed.state ? parsed : partsFromTerms(p, country);
   const prediction: PlacePrediction = { description: p.description, place_id: p.place_id, suburb: parts.suburb, country };
   if (parts.state) prediction.state = parts.state;
   if (parts.postcode) prediction.postcode = parts.postcode;

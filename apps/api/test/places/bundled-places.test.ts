@@ -1,0 +1,104 @@
+import { NZ_REGIONS } from '@kerb/domain';
+import { PLACE_PREDICTIONS_MAX } from '@kerb/domain/contracts/places';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { localityName } from '../../src/adapters/places/au-localities';
+import { createBundledPlaces } from '../../src/adapters/places/bundled';
+import type { PlaceIndex } from '../../src/adapters/places/place-index';
+
+// spec 2 §7 lookupSuburbOrPostcode over the bundled data (docs/decisions/024): suburb prefix or postcode,
+// ranked exact name, then start of the name, then start of a later word.
+describe('bundled places', () => {
+  const places = createBundledPlaces();
+  let au: PlaceIndex;
+  let nz: PlaceIndex;
+  beforeAll(() => {
+    au = places.index('AU');
+    nz = places.index('NZ');
+  });
+  const names = (index: PlaceIndex, input: string) => index.search(input).map((p) => `${p.suburb} ${p.state} ${p.postcode}`);
+
+  it('holds every Australian locality in all eight states and territories, without PO boxes or mail centres', () => {
+    expect(au.size).toBeGreaterThan(15_000);
+    const states = new Set(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].flatMap((d) => au.search(d, 100_000).map((p) => p.state)));
+    expect([...states].sort()).toEqual(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
+    expect(names(au, 'geelong mc')).toEqual([]);
+  });
+
+  it('ranks "Geelong" before "Geelong West", and a later word ("North Geelong") after both', () => {
+    const found = names(au, 'Geelong');
+    expect(found[0]).toBe('Geelong VIC 3220');
+    expect(found.indexOf('Geelong West VIC 3218')).toBeGreaterThan(0);
+    expect(found.indexOf('North Geelong VIC 3215')).toBeGreaterThan(found.indexOf('Geelong West VIC 3218'));
+  });
+
+  it('returns every locality of a postcode', () => {
+    expect(names(au, '3220').sort()).toEqual(['Bareena VIC 3220', 'Geelong VIC 3220', 'Newtown VIC 3220', 'South Geelong VIC 3220']);
+    expect(names(au, '2000')).toContain('Sydney NSW 2000');
+  });
+
+  it('narrows a name by a postcode ("Geelong 3220")', () => {
+    expect(names(au, 'Geelong 3220')).toEqual(['Geelong VIC 3220', 'South Geelong VIC 3220']);
+  });
+
+  it('ignores case, accents and punctuation', () => {
+    expect(names(au, 'GEELONG')[0]).toBe('Geelong VIC 3220');
+    expect(names(au, "o'connor")).toContain("O'Connor ACT 2602");
+    expect(names(au, 'oconnor')).toContain("O'Connor ACT 2602");
+    expect(names(au, 'wagga-wagga')[0]).toBe('Wagga Wagga NSW 2650');
+    expect(names(nz, 'otahuhu')).toEqual(['Ōtāhuhu Auckland 1062']);
+    expect(names(nz, 'TAUPŌ')).toEqual(['Taupō Waikato 3330']);
+  });
+
+  it(`answers at most ${PLACE_PREDICTIONS_MAX}, and nothing for text with no letters or digits`, () => {
+    expect(au.search('mou')).toHaveLength(PLACE_PREDICTIONS_MAX);
+    expect(au.search('!!!')).toEqual([]);
+    expect(au.search('zzzzq')).toEqual([]);
+  });
+
+  it('writes Australian names as people do', () => {
+    expect(localityName('ST KILDA EAST')).toBe('St Kilda East');
+    expect(localityName('MCKINNON')).toBe('McKinnon');
+    expect(localityName("O'CONNOR")).toBe("O'Connor");
+    expect(localityName('BRIGHTON-LE-SANDS')).toBe('Brighton-Le-Sands');
+  });
+
+  it('covers all 16 NZ regions of spec 2 §9, at least 200 localities, each with a postcode and coordinates in New Zealand', () => {
+    expect(nz.size).toBeGreaterThanOrEqual(200);
+    const regions = new Set<string>();
+    for (const input of ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']) {
+      for (const p of nz.search(input, 1_000)) {
+        regions.add(p.state!);
+        expect(p.postcode).toMatch(/^\d{4}$/);
+        expect(p.lat).toBeGreaterThan(-47.5);
+        expect(p.lat).toBeLessThan(-34);
+        expect(p.lng).toBeGreaterThan(166);
+        expect(p.lng).toBeLessThan(179);
+      }
+    }
+    expect([...regions].sort()).toEqual([...NZ_REGIONS].sort());
+    expect(names(nz, 'Ponsonby')).toEqual(['Ponsonby Auckland 1011']);
+    expect(names(nz, '1011')).toEqual(['Freemans Bay Auckland 1011', 'Herne Bay Auckland 1011', 'Ponsonby Auckland 1011']);
+  });
+
+  it('keeps place ids stable and answers their coordinates', async () => {
+    expect(au.search('Geelong')[0]!.id).toBe('au:3220:geelong');
+    expect(nz.search('Ponsonby')[0]!.id).toBe('nz:1011:ponsonby');
+    const geelong = await places.location('au:3220:geelong');
+    expect(geelong!.lat).toBeCloseTo(-38.15, 1);
+    expect(geelong!.lng).toBeCloseTo(144.36, 1);
+    expect(await places.location('nz:1011:ponsonby')).toEqual({ lat: -36.856, lng: 174.744 });
+    expect(await places.location('au:9999:nowhere')).toBeUndefined();
+    expect(await places.location('ChIJ-not-ours')).toBeUndefined();
+  });
+
+  it('searches from memory well under a millisecond', () => {
+    const inputs = ['Geelong', 'mou', 'new', 'north', 'sou', 'bri', 'Sydney', '3220', '400', 'st kil', 'wes', 'por', 'cam'];
+    for (const input of inputs) au.search(input);
+    const rounds = 200;
+    const started = performance.now();
+    for (let i = 0; i < rounds; i += 1) for (const input of inputs) au.search(input);
+    const mean = (performance.now() - started) / (rounds * inputs.length);
+    console.warn(`places search: mean ${(mean * 1_000).toFixed(1)} µs over ${inputs.length} inputs × ${rounds}`);
+    expect(mean).toBeLessThan(1);
+  });
+});
