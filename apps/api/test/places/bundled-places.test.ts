@@ -47,6 +47,8 @@ describe('bundled places', () => {
     expect(names(au, 'wagga-wagga')[0]).toBe('Wagga Wagga NSW 2650');
     expect(names(nz, 'otahuhu')).toEqual(['Ōtāhuhu Auckland 1062']);
     expect(names(nz, 'TAUPŌ')).toEqual(['Taupō Waikato 3330']);
+    expect(names(nz, 'mt eden')).toEqual(['Mount Eden Auckland 1024']);
+    expect(names(au, 'mount baw')[0]).toBe('Mt Baw Baw VIC 3833');
   });
 
   it(`answers at most ${PLACE_PREDICTIONS_MAX}, and nothing for text with no letters or digits`, () => {
@@ -60,6 +62,7 @@ describe('bundled places', () => {
     expect(localityName('MCKINNON')).toBe('McKinnon');
     expect(localityName("O'CONNOR")).toBe("O'Connor");
     expect(localityName('BRIGHTON-LE-SANDS')).toBe('Brighton-Le-Sands');
+    expect(localityName('RAAF BASE DARWIN')).toBe('RAAF Base Darwin');
   });
 
   it('covers all 16 NZ regions of spec 2 §9, at least 200 localities, each with a postcode and coordinates in New Zealand', () => {

@@ -24,12 +24,16 @@ interface Row {
 const NOT_A_LOCALITY_TYPE = new Set(['Post Office Boxes', 'LVR']);
 const NOT_A_LOCALITY_NAME = / (DC|MC|BC|MAIL CENTRE|DELIVERY CENTRE)$/;
 
+// Initials that stay in capitals (RAAF Base Darwin, ANU, HMAS Cerberus).
+const INITIALS = new Set(['RAAF', 'HMAS', 'ANU', 'UNSW', 'ADFA']);
+
 /** "ST KILDA EAST" → "St Kilda East"; "MCKINNON" → "McKinnon"; "O'CONNOR" → "O'Connor". */
 export function localityName(upper: string): string {
   return upper
     .toLowerCase()
     .replace(/(^|[\s\-'(/])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase())
-    .replace(/\bMc([a-z])/g, (_, letter: string) => `Mc${letter.toUpperCase()}`);
+    .replace(/\bMc([a-z])/g, (_, letter: string) => `Mc${letter.toUpperCase()}`)
+    .replace(/\b[A-Z][a-z]+\b/g, (word) => (INITIALS.has(word.toUpperCase()) ? word.toUpperCase() : word));
 }
 
 const number = (precise: number | string | undefined, rough: number) =>

@@ -1,5 +1,6 @@
 // One way to compare place names: case, accents and macrons (Ōtāhuhu), apostrophes (O'Connor) and
-// punctuation (Wagga-Wagga) do not matter to a borrower typing a suburb (docs/decisions/024).
+// punctuation (Wagga-Wagga) do not matter to a borrower typing a suburb, and "Mt" is "Mount" (Mt Eden,
+// Mount Eden) (docs/decisions/024).
 export function foldPlaceText(text: string): string {
   return text
     .normalize('NFD')
@@ -7,7 +8,8 @@ export function foldPlaceText(text: string): string {
     .toLowerCase()
     .replace(/['’`]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+    .trim()
+    .replace(/\bmt\b/g, 'mount');
 }
 
 /** The name as it goes into a place id: "Geelong West" → "geelong-west". */
