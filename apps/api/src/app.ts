@@ -28,6 +28,7 @@ import { submitRoutes } from './routes/submit/index';
 import { novatedRoutes } from './routes/novated/index';
 import { placesRoutes } from './routes/places/index';
 import { vehicleRoutes } from './routes/vehicle/index';
+import { assetSelectRoutes } from './routes/asset-select/index';
 import { createMessageSender } from './services/messages/index';
 import type { MessageSender } from './services/messages/port';
 
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(novatedRoutes);
   await app.register(placesRoutes);
   await app.register(vehicleRoutes);
+  await app.register(assetSelectRoutes);
   if (deps.widgetDir) await app.register(widgetRoutes, { dir: deps.widgetDir });
   return app;
 }

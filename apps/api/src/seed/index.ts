@@ -2,8 +2,11 @@ import { SAMPLE_PARTNERS } from '@kerb/domain/partner/samples';
 import type { Database } from '../db/client';
 import { partnerOverwrites, partners } from '../db/schema/index';
 import { seedSampleLenders } from './lenders/seed';
+import { seedSampleVehicles } from './vehicles/seed';
 
-// Sample data (fictional, marked as sample): the sample partners and a few partner e-mail mappings.
+// Sample data (fictional, marked as sample): the sample partners, a few partner e-mail mappings, the sample
+// lender panel, and the vehicle catalogue (real makes and models, sample figures) with sample plates
+// (docs/decisions/025).
 // Idempotent and never overwrites an operator's edits: rows that exist are left alone (ON CONFLICT DO
 // NOTHING), so a restart re-adds only what was deleted.
 
@@ -23,4 +26,5 @@ export async function seedSampleData(db: Database): Promise<void> {
     .values(SAMPLE_PARTNER_OVERWRITES.map((o) => ({ ...o })))
     .onConflictDoNothing({ target: partnerOverwrites.email });
   await seedSampleLenders(db);
+  await seedSampleVehicles(db);
 }

@@ -4,3 +4,4 @@ export * from './borrowers';
 export * from './messages';
 export * from './tracking';
 export * from './lenders';
+export * from './vehicles';

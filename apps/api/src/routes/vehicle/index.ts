@@ -7,6 +7,7 @@ import { createSampleVehicleData } from '../../adapters/vehicle-data/sample';
 import { badRequest, HttpError } from '../../plugins/errors';
 import { parseRequest } from '../../services/borrowers/parse-request';
 import { findPartnerConfig } from '../../services/partners/index';
+import { catalogueStore } from '../../services/vehicle-catalogue/store';
 
 export interface VehicleRoutesOptions {
   /** Another source than the configured one (adapters/vehicle-data/index). */
@@ -22,8 +23,9 @@ export interface VehicleRoutesOptions {
 // partners never get sample figures from one.
 export const vehicleRoutes: FastifyPluginAsync<VehicleRoutesOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
-  const configured = options.vehicleData ?? createVehicleData(app.env);
-  const sample = createSampleVehicleData(now);
+  const catalogue = catalogueStore(app.db);
+  const configured = options.vehicleData ?? createVehicleData(app.env, catalogue);
+  const sample = createSampleVehicleData(now, catalogue);
 
   app.post('/api/vehicle/valuation', async (request, reply) => {
     const query = parseRequest(VehicleValuationRequest, request.body);

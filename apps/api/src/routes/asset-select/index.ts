@@ -1,0 +1,108 @@
+import { PlateLookupRequest, type PlateLookupResponse } from '@kerb/domain/contracts/vehicle-select';
+import type { PartnerConfig } from '@kerb/domain/partner/config';
+import { PLATE_NOT_FOUND_DESCRIPTION } from '@kerb/domain/vehicle/select';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { createVehicleCatalogue } from '../../adapters/vehicle-data/catalogue-index';
+import type { VehicleCatalogue } from '../../adapters/vehicle-data/catalogue-port';
+import { createSampleVehicleCatalogue } from '../../adapters/vehicle-data/catalogue-sample';
+import { VehicleDataError } from '../../adapters/vehicle-data/port';
+import { HttpError } from '../../plugins/errors';
+import { lookupRateLimit } from '../../plugins/rate-limit';
+import { parseRequest } from '../../services/borrowers/parse-request';
+import { findPartnerConfig } from '../../services/partners/index';
+import { catalogueStore } from '../../services/vehicle-catalogue/store';
+import { parseAssetType, parseCode, parseRegistration, parseState, parseVariant, parseYear } from './params';
+
+export interface AssetSelectRoutesOptions {
+  /** Another source than the configured one (adapters/vehicle-data/catalogue-index). */
+  catalogue?: VehicleCatalogue;
+  now?: () => Date;
+}
+
+type Params = Record<'partner' | 'assetType' | 'year' | 'makeCode' | 'modelCode' | 'variant' | 'registration' | 'state', string>;
+
+// spec 2 §7 the vehicle screen's look-ups (docs/decisions/025). Public (the vehicle screen comes before any
+// login for some flows) and rate limited per client, since a provider may bill each call. Sample and
+// demo-mode partners always search the catalogue in the database, so demos work on a deployment with a
+// provider and real partners never get sample vehicles from one.
+export const assetSelectRoutes: FastifyPluginAsync<AssetSelectRoutesOptions> = async (app, options) => {
+  const now = options.now ?? (() => new Date());
+  const configured = options.catalogue ?? createVehicleCatalogue(app.env, app.db);
+  const sample = createSampleVehicleCatalogue(catalogueStore(app.db), now);
+  const config = lookupRateLimit(app);
+
+  async function partnerOf(request: FastifyRequest<{ Params: Params }>): Promise<PartnerConfig> {
+    const partner = await findPartnerConfig(app.db, request.params.partner, request.log);
+    if (!partner) throw new HttpError(404, 'Partner not found', 'partner', 'no partner with this id');
+    return partner;
+  }
+  const sourceFor = (partner: PartnerConfig) => (partner.isSample || partner.isDemoMode ? sample : configured);
+
+  // A provider that cannot answer a list is not the caller's fault: 503, and the screen offers the manual
+  // vehicle (spec 2 §2 "Manual vehicle").
+  async function list<T>(request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, ask: (source: VehicleCatalogue, partnerId: string) => Promise<T>) {
+    const partner = await partnerOf(request);
+    const source = sourceFor(partner);
+    try {
+      return await ask(source, partner.id);
+    } catch (err) {
+      if (!(err instanceof VehicleDataError)) throw err;
+      request.log.warn({ source: source.name, reason: err.message }, 'vehicle catalogue unavailable');
+      return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'Vehicle search is unavailable' });
+    }
+  }
+
+  const base = '/api/asset/select/:partner/:assetType';
+  app.get<{ Params: Params }>(base, { config }, async (request, reply) => {
+    const assetType = parseAssetType(request.params.assetType);
+    return list(request, reply, (s, partnerId) => s.buildYears({ partnerId, assetType }));
+  });
+  app.get<{ Params: Params }>(`${base}/:year`, { config }, async (request, reply) => {
+    const assetType = parseAssetType(request.params.assetType);
+    const year = parseYear(request.params.year, now());
+    return list(request, reply, (s, partnerId) => s.makes({ partnerId, assetType, year }));
+  });
+  app.get<{ Params: Params }>(`${base}/:year/:makeCode`, { config }, async (request, reply) => {
+    const assetType = parseAssetType(request.params.assetType);
+    const year = parseYear(request.params.year, now());
+    const makeCode = parseCode('makeCode', request.params.makeCode);
+    return list(request, reply, (s, partnerId) => s.models({ partnerId, assetType, year, makeCode }));
+  });
+  app.get<{ Params: Params }>(`${base}/:year/:makeCode/:modelCode`, { config }, async (request, reply) => {
+    const assetType = parseAssetType(request.params.assetType);
+    const year = parseYear(request.params.year, now());
+    const makeCode = parseCode('makeCode', request.params.makeCode);
+    const modelCode = parseCode('modelCode', request.params.modelCode);
+    return list(request, reply, (s, partnerId) => s.variants({ partnerId, assetType, year, makeCode, modelCode }));
+  });
+  app.get<{ Params: Params }>(`${base}/:year/:makeCode/:modelCode/:variant`, { config }, async (request, reply) => {
+    const assetType = parseAssetType(request.params.assetType);
+    const year = parseYear(request.params.year, now());
+    const makeCode = parseCode('makeCode', request.params.makeCode);
+    const modelCode = parseCode('modelCode', request.params.modelCode);
+    const variant = parseVariant(request.params.variant);
+    return list(request, reply, (s, partnerId) => s.options({ partnerId, assetType, year, makeCode, modelCode, variant }));
+  });
+
+  // spec 2 §7 plate look-up; spec 2 §8 "Registration lookup failure or lookup disabled → default not-found
+  // description": an unknown plate, a failing provider, or a partner that switched vehicle look-ups off
+  // (disabledGlassesGuideVinLookup, as docs/decisions/011 reads it) all answer 200 with found false and
+  // spec 1 §8's text, which the screen shows as it is.
+  app.post<{ Params: Params }>('/api/asset/select/:partner/plate/:registration/:state', { config }, async (request): Promise<PlateLookupResponse> => {
+    const registrationNumber = parseRegistration(request.params.registration);
+    const registrationState = parseState(request.params.state);
+    const { billingData } = parseRequest(PlateLookupRequest, request.body ?? {});
+    const partner = await partnerOf(request);
+    const notFound: PlateLookupResponse = { found: false, description: PLATE_NOT_FOUND_DESCRIPTION, makeImageUrl: null, registrationNumber, registrationState };
+    if (partner.disabledGlassesGuideVinLookup) return notFound;
+    const source = sourceFor(partner);
+    try {
+      const vehicle = await source.plate({ partnerId: partner.id, registration: registrationNumber, state: registrationState, billingData });
+      return vehicle ? { ...vehicle, found: true, registrationNumber, registrationState } : notFound;
+    } catch (err) {
+      if (!(err instanceof VehicleDataError)) throw err;
+      request.log.warn({ source: source.name, reason: err.message }, 'plate look-up unavailable');
+      return notFound;
+    }
+  });
+};
