@@ -47,6 +47,8 @@ describe('POST /api/asset/select/{partner}/plate/{registration}/{state} (sample 
   it('reads a plate typed in lower case with spaces, a state in lower case, and a New Zealand plate', async () => {
     expect((await plate('demo/plate/cxk%2012l/nsw')).json()).toMatchObject({ found: true, registrationNumber: 'CXK12L', registrationState: 'NSW' });
     expect((await plate('demo-nz/plate/LKT482/NZ')).json()).toMatchObject({ found: true, make: { code: 'TOYOTA' }, model: { code: 'RAV4' } });
+    // spec 2 §5 "NZ: region replaces state": NZ plates are national, so a region reads as NZ.
+    expect((await plate("demo-nz/plate/LKT482/Hawke's%20Bay")).json()).toMatchObject({ found: true, registrationState: 'NZ' });
   });
 
   it.each([

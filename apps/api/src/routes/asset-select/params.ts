@@ -1,5 +1,5 @@
 import { PlateState } from '@kerb/domain/contracts/vehicle-select';
-import { AssetType } from '@kerb/domain/enums/index';
+import { AssetType, NZ_REGIONS } from '@kerb/domain/enums/index';
 import { CATALOGUE_YEAR_MIN, normalisePlate, PLATE_PATTERN } from '@kerb/domain/vehicle/select';
 import { maxBuildYear } from '@kerb/domain/partner/startup-param-values';
 import { badRequest } from '../../plugins/errors';
@@ -44,8 +44,14 @@ export function parseRegistration(value: string): string {
   return plate;
 }
 
+/**
+ * An Australian state or territory, or NZ. New Zealand plates are national; since spec 2 §5 puts a region
+ * where Australia has a state ("NZ: region replaces state"), an NZ region is read as NZ.
+ */
 export function parseState(value: string): PlateState {
-  const parsed = PlateState.safeParse(value.trim().toUpperCase());
-  if (!parsed.success) throw badRequest('state', `must be one of ${PlateState.options.join(', ')}`);
-  return parsed.data;
+  const text = value.trim();
+  const parsed = PlateState.safeParse(text.toUpperCase());
+  if (parsed.success) return parsed.data;
+  if (NZ_REGIONS.some((region) => region.toUpperCase() === text.toUpperCase())) return 'NZ';
+  throw badRequest('state', `must be one of ${PlateState.options.join(', ')} or a New Zealand region`);
 }
