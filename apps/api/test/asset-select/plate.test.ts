@@ -27,7 +27,7 @@ describe('POST /api/asset/select/{partner}/plate/{registration}/{state} (sample 
     expect(body).toMatchObject({
       found: true,
       description: '2019 Toyota HiLux SR5 Double Cab Pick-up 2.8L Turbo Diesel Auto 4x4',
-      makeImageUrl: null,
+      makeImageUrl: 'http://localhost:80/api/asset/make-image/TOYOTA',
       registrationNumber: 'CXK12L',
       registrationState: 'NSW',
       assetType: 'COMMERCIAL_VEHICLE_UNDER_4_5T',

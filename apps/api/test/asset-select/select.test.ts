@@ -48,7 +48,7 @@ describe('GET /api/asset/select (catalogue in the database)', () => {
     expect(variants).toEqual(['Cruiser', 'Edge', 'GX', 'GXL']);
     const options = VehicleOptionsResponse.parse((await get('demo/PASSENGER_VEHICLE/2021/TOYOTA/RAV4/GXL')).json());
     expect(options).toHaveLength(1);
-    expect(options[0]).toMatchObject({ description: '2021 Toyota RAV4 GXL Wagon 2.5L Hybrid 2WD', makeImageUrl: null });
+    expect(options[0]).toMatchObject({ description: '2021 Toyota RAV4 GXL Wagon 2.5L Hybrid 2WD', makeImageUrl: 'http://localhost:80/api/asset/make-image/TOYOTA' });
     expect(options[0]!.nvic).toMatch(/^S[A-Z0-9]{5}$/);
     expect(options[0]!.glassValuation).toBeGreaterThan(0);
   });
@@ -120,5 +120,14 @@ describe('GET /api/asset/select (catalogue in the database)', () => {
 
   it('accepts next year (a new model year on sale now)', async () => {
     expect((await get(`demo/PASSENGER_VEHICLE/${thisYear + 1}`)).statusCode).toBe(200);
+  });
+
+  it('serves a plain badge for a make without an image of its own, at an absolute address', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/asset/make-image/MERCEDESBENZ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.body).toContain('aria-label="Mercedes-Benz"');
+    expect(res.body).toContain('>MB</text>');
+    expect((await t.app.inject({ method: 'GET', url: '/api/asset/make-image/NOSUCH' })).json()).toMatchObject({ statusCode: 404, field: 'makeCode' });
   });
 });

@@ -29,7 +29,7 @@ export const VehicleOption = z.object({
   /** Whole dollars; the sample catalogue's figures are sample figures, not market values. */
   glassValuation: z.number().check(z.minimum(0)),
   nvic: z.string().check(z.maxLength(20)),
-  /** The make's badge; null when the source has none (the sample catalogue ships no logos). */
+  /** The make's image: a provider's logo, or the catalogue's plain badge; null when a provider has none. */
   makeImageUrl: z.nullable(z.string()),
 });
 export type VehicleOption = z.infer<typeof VehicleOption>;

@@ -10,7 +10,9 @@ import { HttpError } from '../../plugins/errors';
 import { lookupRateLimit } from '../../plugins/rate-limit';
 import { parseRequest } from '../../services/borrowers/parse-request';
 import { findPartnerConfig } from '../../services/partners/index';
+import { MAKE_BADGE_PATH } from '../../services/vehicle-catalogue/snapshot';
 import { catalogueStore } from '../../services/vehicle-catalogue/store';
+import { makeBadgeSvg } from './make-badge';
 import { parseAssetType, parseCode, parseRegistration, parseState, parseVariant, parseYear } from './params';
 
 export interface AssetSelectRoutesOptions {
@@ -30,6 +32,10 @@ export const assetSelectRoutes: FastifyPluginAsync<AssetSelectRoutesOptions> = a
   const configured = options.catalogue ?? createVehicleCatalogue(app.env, app.db);
   const sample = createSampleVehicleCatalogue(catalogueStore(app.db), now);
   const config = lookupRateLimit(app);
+  // The catalogue's own badges are paths on this server; the widget may run on a dealer's page, so they are
+  // answered as absolute addresses, as the embed script names its origin.
+  const absolute = (request: FastifyRequest, url: string | null) =>
+    url?.startsWith('/') ? `${(app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '')}${url}` : url;
 
   async function partnerOf(request: FastifyRequest<{ Params: Params }>): Promise<PartnerConfig> {
     const partner = await findPartnerConfig(app.db, request.params.partner, request.log);
@@ -81,7 +87,8 @@ export const assetSelectRoutes: FastifyPluginAsync<AssetSelectRoutesOptions> = a
     const makeCode = parseCode('makeCode', request.params.makeCode);
     const modelCode = parseCode('modelCode', request.params.modelCode);
     const variant = parseVariant(request.params.variant);
-    return list(request, reply, (s, partnerId) => s.options({ partnerId, assetType, year, makeCode, modelCode, variant }));
+    return list(request, reply, async (s, partnerId) =>
+      (await s.options({ partnerId, assetType, year, makeCode, modelCode, variant })).map((o) => ({ ...o, makeImageUrl: absolute(request, o.makeImageUrl) })));
   });
 
   // spec 2 §7 plate look-up; spec 2 §8 "Registration lookup failure or lookup disabled → default not-found
@@ -98,11 +105,18 @@ export const assetSelectRoutes: FastifyPluginAsync<AssetSelectRoutesOptions> = a
     const source = sourceFor(partner);
     try {
       const vehicle = await source.plate({ partnerId: partner.id, registration: registrationNumber, state: registrationState, billingData });
-      return vehicle ? { ...vehicle, found: true, registrationNumber, registrationState } : notFound;
+      return vehicle ? { ...vehicle, makeImageUrl: absolute(request, vehicle.makeImageUrl), found: true, registrationNumber, registrationState } : notFound;
     } catch (err) {
       if (!(err instanceof VehicleDataError)) throw err;
       request.log.warn({ source: source.name, reason: err.message }, 'plate look-up unavailable');
       return notFound;
     }
+  });
+
+  app.get<{ Params: { makeCode: string } }>(`${MAKE_BADGE_PATH}/:makeCode`, async (request, reply) => {
+    const code = request.params.makeCode.trim().toUpperCase();
+    const vehicle = (await catalogueStore(app.db).get()).vehicles.find((v) => v.makeCode === code);
+    if (!vehicle) throw new HttpError(404, 'Make not found', 'makeCode', 'no make with this code');
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(makeBadgeSvg(vehicle.makeCode, vehicle.makeName));
   });
 };

@@ -34,6 +34,9 @@ export interface CatalogueSnapshot {
   byVin: ReadonlyMap<string, CataloguePlate>;
 }
 
+/** Where a make without an image of its own gets a plain badge (routes/asset-select/make-badge.ts). */
+export const MAKE_BADGE_PATH = '/api/asset/make-image';
+
 export const plateKey = (registration: string, state: string) => `${registration} ${state}`;
 
 export function snapshotOf(vehicles: CatalogueVehicle[], plates: CataloguePlate[]): CatalogueSnapshot {

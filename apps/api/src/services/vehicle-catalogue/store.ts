@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { vehicleCatalogue, vehicleMakes, vehiclePlates } from '../../db/schema/index';
-import { snapshotOf, type CatalogueSnapshot, type CatalogueVehicle } from './snapshot';
+import { MAKE_BADGE_PATH, snapshotOf, type CatalogueSnapshot, type CatalogueVehicle } from './snapshot';
 
 // The catalogue from memory (docs/decisions/025): read from the database on first use, then re-read in the
 // background when the copy is older than `maxAgeMs`, so an operator's edit shows within a minute on every
@@ -21,7 +21,9 @@ async function readCatalogue(db: Database): Promise<CatalogueSnapshot> {
     db.select().from(vehiclePlates),
   ]);
   const vehicles = rows.map(({ v, makeName, makeImageUrl }): CatalogueVehicle => ({
-    nvic: v.nvic, assetType: v.assetType as CatalogueVehicle['assetType'], makeCode: v.makeCode, makeName, makeImageUrl,
+    nvic: v.nvic, assetType: v.assetType as CatalogueVehicle['assetType'], makeCode: v.makeCode, makeName,
+    // A path on this server, made absolute per request (routes/asset-select).
+    makeImageUrl: makeImageUrl ?? `${MAKE_BADGE_PATH}/${encodeURIComponent(v.makeCode)}`,
     modelCode: v.modelCode, modelName: v.modelName, variant: v.variant, series: v.series, yearFrom: v.yearFrom, yearTo: v.yearTo,
     newPrice: v.newPrice,
   }));
