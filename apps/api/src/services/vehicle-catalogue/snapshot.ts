@@ -48,7 +48,7 @@ export function snapshotOf(vehicles: CatalogueVehicle[], plates: CataloguePlate[
   };
 }
 
-/** Whether a vehicle was built in a year; one still built counts until next year (a new model year). */
+/** Whether a vehicle was built in a year; one still built counts up to this year. */
 export const builtIn = (v: CatalogueVehicle, year: number, thisYear: number) =>
   year >= v.yearFrom && year <= (v.yearTo ?? thisYear);
 
