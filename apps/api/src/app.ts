@@ -29,6 +29,7 @@ import { novatedRoutes } from './routes/novated/index';
 import { placesRoutes } from './routes/places/index';
 import { vehicleRoutes } from './routes/vehicle/index';
 import { assetSelectRoutes } from './routes/asset-select/index';
+import { businessRegisterRoutes } from './routes/business-register/index';
 import { createMessageSender } from './services/messages/index';
 import type { MessageSender } from './services/messages/port';
 
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(placesRoutes);
   await app.register(vehicleRoutes);
   await app.register(assetSelectRoutes);
+  await app.register(businessRegisterRoutes);
   if (deps.widgetDir) await app.register(widgetRoutes, { dir: deps.widgetDir });
   return app;
 }

@@ -43,6 +43,13 @@ export const EnvSchema = z.object({
   GOOGLE_PLACES_KEY: z.string().min(1).optional(),
   GOOGLE_PLACES_URL: z.string().url().default('https://maps.googleapis.com'),
   GOOGLE_PLACES_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  // docs/decisions/023: the ABR's ABN Lookup JSON services with ABR_GUID, the NZBN API with NZBN_API_KEY;
+  // without them the sample register answers that country.
+  ABR_GUID: z.string().min(1).optional(),
+  ABR_URL: z.string().url().default('https://abr.business.gov.au/json'),
+  NZBN_API_KEY: z.string().min(1).optional(),
+  NZBN_API_URL: z.string().url().default('https://api.business.govt.nz/gateway/nzbn/v5'),
+  BUSINESS_REGISTER_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   // Public look-ups (vehicles, places, business registers): requests a minute per client.
   LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
 });
