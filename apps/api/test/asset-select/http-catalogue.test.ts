@@ -2,7 +2,7 @@ import { PLATE_NOT_FOUND_DESCRIPTION } from '@kerb/domain/vehicle/select';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { partners } from '../../src/db/schema/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
-import { startFakeCatalogue } from './fake-catalogue';
+import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider';
 
 // docs/decisions/025: a provider's catalogue behind its HTTP gateway (VEHICLE_CATALOGUE_URL, key from
 // VEHICLE_CATALOGUE_KEY or VEHICLE_DATA_KEY), answering spec 2 §7's look-ups for real partners; spec 2 §8
@@ -14,10 +14,10 @@ const PLATE = {
 };
 
 describe('vehicle search from a provider over HTTP', () => {
-  let gateway: Awaited<ReturnType<typeof startFakeCatalogue>>;
+  let gateway: FakeProvider;
   let t: TestApp;
   beforeAll(async () => {
-    gateway = await startFakeCatalogue();
+    gateway = await startFakeProvider({ status: 200, body: [] }, '/v1/select');
     t = await buildTestApp({ env: { VEHICLE_CATALOGUE_URL: gateway.url, VEHICLE_DATA_KEY: 'vehicle-data-key', VEHICLE_DATA_TIMEOUT_MS: '300' } });
     await t.handle.db.insert(partners).values([
       { id: 'real-dealer', config: { id: 'real-dealer', partnerId: 'real-dealer' } },

@@ -1,44 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type FakeAnswer, startFakeProvider } from '../helpers/fake-provider';
 
-// A local HTTP server on 127.0.0.1 answering like Google Places' Autocomplete and Place Details web services
-// (GET /maps/api/place/{autocomplete,details}/json). Each test sets the answer per path; every request's URL
-// is kept.
-
-export interface GoogleAnswer {
-  status?: number;
-  /** Sent as JSON unless a string. */
-  body?: unknown;
-  delayMs?: number;
-}
-
+// A local HTTP server answering like Google Places' Autocomplete and Place Details web services
+// (GET /maps/api/place/{autocomplete,details}/json). Each test sets the answer per path; other paths are 404.
 export async function startFakeGoogle() {
-  const received: URL[] = [];
-  const answers = new Map<string, GoogleAnswer>();
-  const timers = new Set<NodeJS.Timeout>();
-  const server: Server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    received.push(url);
-    const { status = 200, body = { status: 'INVALID_REQUEST' }, delayMs = 0 } = answers.get(url.pathname) ?? { status: 404, body: 'Not Found' };
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (response.destroyed) return;
-      response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' }).end(typeof body === 'string' ? body : JSON.stringify(body));
-    }, delayMs);
-    timers.add(timer);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const fake = await startFakeProvider({ status: 404, body: 'Not Found' });
   return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    autocomplete: (answer: GoogleAnswer) => answers.set('/maps/api/place/autocomplete/json', answer),
-    details: (answer: GoogleAnswer) => answers.set('/maps/api/place/details/json', answer),
-    close: () => {
-      for (const timer of timers) clearTimeout(timer);
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    ...fake,
+    autocomplete: (answer: FakeAnswer) => fake.answer(answer, '/maps/api/place/autocomplete/json'),
+    details: (answer: FakeAnswer) => fake.answer(answer, '/maps/api/place/details/json'),
   };
 }
 

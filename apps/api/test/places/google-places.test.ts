@@ -34,7 +34,7 @@ describe('places from Google Places over HTTP', () => {
         { description: 'South Geelong VIC, Australia', place_id: 'ChIJb1y9g1YU1GoR8D3e5GxZBAU', suburb: 'South Geelong', state: 'VIC', country: 'AU' },
       ],
     });
-    const asked = google.received[0]!;
+    const asked = google.received[0]!.url;
     expect(asked.pathname).toBe('/maps/api/place/autocomplete/json');
     expect(Object.fromEntries(asked.searchParams)).toMatchObject({ input: '3220', types: '(regions)', components: 'country:au', key: 'places-key' });
   });
@@ -43,7 +43,7 @@ describe('places from Google Places over HTTP', () => {
     google.autocomplete({ body: NZ_AUTOCOMPLETE });
     const res = await lookup({ input: 'Palmerston', countryCode: 'NZ' });
     expect(res.json().predictions[0]).toMatchObject({ suburb: 'Palmerston North', state: 'Manawatu-Wanganui', country: 'NZ' });
-    expect(google.received[0]!.searchParams.get('components')).toBe('country:nz');
+    expect(google.received[0]!.url.searchParams.get('components')).toBe('country:nz');
   });
 
   it('answers no predictions for ZERO_RESULTS', async () => {
@@ -55,7 +55,7 @@ describe('places from Google Places over HTTP', () => {
     const res = await details('ChIJ8T7fYVgU1GoRUJPe5GxZBBw');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ result: { geometry: { location: { lat: -38.1499181, lng: 144.3617186 } } } });
-    expect(Object.fromEntries(google.received[0]!.searchParams)).toEqual({ place_id: 'ChIJ8T7fYVgU1GoRUJPe5GxZBBw', fields: 'geometry', key: 'places-key' });
+    expect(Object.fromEntries(google.received[0]!.url.searchParams)).toEqual({ place_id: 'ChIJ8T7fYVgU1GoRUJPe5GxZBBw', fields: 'geometry', key: 'places-key' });
   });
 
   it.each(['NOT_FOUND', 'INVALID_REQUEST'])('404 naming placeId when Google answers %s', async (status) => {

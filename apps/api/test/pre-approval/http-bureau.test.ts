@@ -4,14 +4,17 @@ import { createHttpBureau } from '../../src/adapters/credit-bureau/http';
 import { CreditBureauError, type CreditEnquiry } from '../../src/adapters/credit-bureau/port';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { auBorrower, preApprove, readBorrower, saveApplicant } from './applicant';
-import { startFakeBureau } from './fake-bureau';
+import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider';
+
+// A local HTTP server standing in for the bureau's gateway.
+const startFakeBureau = () => startFakeProvider({ status: 200, body: {} }, '/v1/enquiries');
 
 // docs/decisions/006: the real bureau's HTTP adapter, switched on by CREDIT_BUREAU_URL and CREDIT_BUREAU_KEY,
 // against a local fake gateway on 127.0.0.1. spec 2 §8: "Pre-approval call failure: treated as referred".
 const REPORT = { comprehensiveScore: 722, onePointOneScore: 701, creditHistory: 'CLEAR_CREDIT', identityMatchPercentage: 92, reference: 'EQ-0001' };
 
 describe('credit bureau over HTTP', () => {
-  let bureau: Awaited<ReturnType<typeof startFakeBureau>>;
+  let bureau: FakeProvider;
   let t: TestApp;
   beforeAll(async () => {
     bureau = await startFakeBureau();

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { partners } from '../../src/db/schema/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
-// A local JSON gateway on 127.0.0.1 that answers as each test sets.
-import { startFakeBureau as startFakeGateway } from '../pre-approval/fake-bureau';
+import { type FakeProvider, startFakeProvider } from '../helpers/fake-provider';
 
 // docs/decisions/011: the vehicle data provider's HTTP adapter, switched on by VEHICLE_DATA_URL and
 // VEHICLE_DATA_KEY; spec 2 §2 quick calculator "looks up the vehicle valuation".
 const VALUATION = { glassValuation: 21_350, nvic: '0DXP22', description: '2021 Example Hatch Ascent', buildYear: 2021 };
 
 describe('vehicle valuation from a provider over HTTP', () => {
-  let gateway: Awaited<ReturnType<typeof startFakeGateway>>;
+  let gateway: FakeProvider;
   let t: TestApp;
   beforeAll(async () => {
-    gateway = await startFakeGateway();
+    gateway = await startFakeProvider({ status: 200, body: {} }, '/v1/valuations');
     t = await buildTestApp({ env: { VEHICLE_DATA_URL: gateway.url, VEHICLE_DATA_KEY: 'vehicle-data-key', VEHICLE_DATA_TIMEOUT_MS: '300' } });
     await t.handle.db.insert(partners).values([
       { id: 'real-dealer', config: { id: 'real-dealer', partnerId: 'real-dealer' } },
