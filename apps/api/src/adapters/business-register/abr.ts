@@ -16,7 +16,7 @@ export interface AbrOptions {
 
 const text = z.string().nullish().transform((v) => v ?? '');
 const AbnDetails = z.object({
-  Abn: text, AbnStatus: text, AbnStatusEffectiveFrom: text, Acn: text, AddressPostcode: text, AddressState: text,
+  Abn: z.string(), AbnStatus: text, AbnStatusEffectiveFrom: text, Acn: text, AddressPostcode: text, AddressState: text,
   BusinessName: z.array(z.string()).nullish(), EntityName: text, EntityTypeName: text, Gst: z.string().nullish(), Message: text,
 });
 const MatchingNames = z.object({
@@ -47,8 +47,8 @@ export function createAbrRegister(options: AbrOptions): CountryRegister<AuBusine
       if (!parsed.success) throw new BusinessRegisterError('ABR answer is not ABN details');
       const d = parsed.data;
       if (!d.Abn) {
-        if (d.Message && !NOT_FOUND.test(d.Message)) throw new BusinessRegisterError(`ABR: ${d.Message}`);
-        return null;
+        if (NOT_FOUND.test(d.Message)) return null;
+        throw new BusinessRegisterError(`ABR: ${d.Message || 'no ABN and no message'}`);
       }
       const acn = /^\d{9}$/.test(d.Acn) ? d.Acn : null;
       return {

@@ -32,7 +32,7 @@ const Entity = z.object({
   gstNumbers: z.array(z.object({ gstNumber: str, startDate: str, endDate: str })).nullish(),
   addresses: z.object({ addressList: z.array(Address).nullish() }).nullish(),
 });
-const Search = z.object({ items: z.array(Entity).nullish() });
+const Search = z.object({ items: z.array(Entity) });
 
 const ADDRESS_ORDER = ['REGISTERED', 'PHYSICAL', 'OFFICE', 'SERVICE', 'POSTAL', 'DELIVERY'];
 const rankOf = (type: string | null | undefined) => {
@@ -82,7 +82,7 @@ export function createNzbnRegister(options: NzbnOptions): CountryRegister<NzBusi
       const body = await ask(url);
       const parsed = Search.safeParse(body ?? { items: [] });
       if (!parsed.success) throw new BusinessRegisterError('NZBN API answer is not a search result');
-      return rankByName(name, (parsed.data.items ?? []).map(toNzBusiness), (b) => b.entityName, BUSINESS_MATCHES_MAX, true);
+      return rankByName(name, parsed.data.items.map(toNzBusiness), (b) => b.entityName, BUSINESS_MATCHES_MAX, true);
     },
   };
 }
