@@ -1,5 +1,6 @@
 import { CreditHistory } from '@kerb/domain';
 import { z } from 'zod';
+import { askProvider } from '../provider-http';
 import { CreditBureauError, type CreditBureau, type CreditEnquiry, type CreditReport } from './port';
 
 // A real bureau behind its HTTP gateway (docs/decisions/006): POST the enquiry as JSON to CREDIT_BUREAU_URL
@@ -32,26 +33,10 @@ export function createHttpBureau(options: HttpBureauOptions): CreditBureau {
   return {
     name: 'http',
     async report(enquiry: CreditEnquiry): Promise<CreditReport> {
-      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-      if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
-      let response: Response;
-      let body: unknown;
-      try {
-        response = await fetch(options.url, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(enquiryBody(enquiry)),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 8_000),
-        });
-        if (!response.ok) {
-          await response.body?.cancel();
-          throw new CreditBureauError(`credit bureau answered ${response.status}`);
-        }
-        body = await response.json();
-      } catch (err) {
-        if (err instanceof CreditBureauError) throw err;
-        throw new CreditBureauError(`credit bureau unreachable or unreadable (${(err as Error).name})`);
-      }
+      const body = await askProvider(
+        { url: options.url, body: enquiryBody(enquiry), apiKey: options.apiKey, timeoutMs: options.timeoutMs ?? 8_000 },
+        { name: 'credit bureau', error: (message) => new CreditBureauError(message) },
+      );
       const parsed = BureauReport.safeParse(body);
       if (!parsed.success) throw new CreditBureauError('credit bureau answer is not a report');
       const { reference, ...report } = parsed.data;

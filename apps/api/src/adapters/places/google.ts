@@ -1,5 +1,6 @@
 import { PLACE_PREDICTIONS_MAX } from '@kerb/domain/contracts/places';
 import { z } from 'zod';
+import { askProvider } from '../provider-http';
 import { fromGooglePrediction } from './google-prediction';
 import { PlacesError, type Places } from './port';
 
@@ -35,17 +36,8 @@ export function createGooglePlaces(options: GooglePlacesOptions): Places {
   async function get(path: string, params: Record<string, string>): Promise<unknown> {
     const url = new URL(`${base}${path}`);
     for (const [k, v] of Object.entries({ ...params, key: options.key })) url.searchParams.set(k, v);
-    try {
-      const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs) });
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw new PlacesError(`Google Places answered ${response.status}`);
-      }
-      return await response.json();
-    } catch (err) {
-      if (err instanceof PlacesError) throw err;
-      throw new PlacesError(`Google Places unreachable or unreadable (${(err as Error).name})`);
-    }
+    // The key travels in the query, as Google's web services take it.
+    return askProvider({ url, timeoutMs: options.timeoutMs }, { name: 'Google Places', error: (message) => new PlacesError(message) });
   }
 
   return {

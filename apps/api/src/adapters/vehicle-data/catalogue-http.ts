@@ -2,6 +2,7 @@ import {
   BuildYearsResponse, MakesResponse, ModelsResponse, PlateVehicle, VariantsResponse, VehicleOptionsResponse,
 } from '@kerb/domain/contracts/vehicle-select';
 import { safeParse, type core } from 'zod/mini';
+import { askProvider } from '../provider-http';
 import type { CatalogueQuery, VehicleCatalogue } from './catalogue-port';
 import { VehicleDataError } from './port';
 
@@ -24,30 +25,11 @@ export function createHttpVehicleCatalogue(options: HttpVehicleCatalogueOptions)
   const base = options.url.replace(/\/+$/, '');
 
   async function call<T>(schema: core.$ZodType<T>, path: (string | number)[], body?: unknown): Promise<T | null> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
-    let answer: unknown;
-    try {
-      const response = await fetch(`${base}/${path.map(segment).join('/')}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
-      });
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return null;
-      }
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw new VehicleDataError(`vehicle catalogue provider answered ${response.status}`);
-      }
-      answer = await response.json();
-    } catch (err) {
-      if (err instanceof VehicleDataError) throw err;
-      throw new VehicleDataError(`vehicle catalogue provider unreachable or unreadable (${(err as Error).name})`);
-    }
+    const answer = await askProvider(
+      { url: `${base}/${path.map(segment).join('/')}`, body, apiKey: options.apiKey, timeoutMs: options.timeoutMs ?? 5_000 },
+      { name: 'vehicle catalogue provider', error: (message) => new VehicleDataError(message), notFoundIsNull: true },
+    );
+    if (answer === null) return null;
     const parsed = safeParse(schema, answer);
     if (!parsed.success) throw new VehicleDataError('vehicle catalogue provider answer is not in the expected shape');
     return parsed.data;
