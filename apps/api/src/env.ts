@@ -52,7 +52,18 @@ export const EnvSchema = z.object({
   BUSINESS_REGISTER_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   // Public look-ups (vehicles, places, business registers): requests a minute per client.
   LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  // docs/decisions/027: uploaded documents' bytes in the database, or in an S3-compatible bucket.
+  DOCUMENT_STORAGE: z.enum(['database', 's3']).default('database'),
+  DOCUMENT_S3_ENDPOINT: z.string().url().optional(),
+  DOCUMENT_S3_BUCKET: z.string().min(1).optional(),
+  DOCUMENT_S3_REGION: z.string().min(1).default('ap-southeast-2'),
+  DOCUMENT_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  DOCUMENT_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  DOCUMENT_S3_PREFIX: z.string().default(''),
+  DOCUMENT_S3_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
+// DOCUMENT_STORAGE=s3 cannot work without where and as whom: refused at start, not on the first upload.
+const S3_REQUIRED = ['DOCUMENT_S3_ENDPOINT', 'DOCUMENT_S3_BUCKET', 'DOCUMENT_S3_ACCESS_KEY_ID', 'DOCUMENT_S3_SECRET_ACCESS_KEY'] as const;
 export type Env = z.infer<typeof EnvSchema>;
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -61,6 +72,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
+  const missing = parsed.data.DOCUMENT_STORAGE === 's3' ? S3_REQUIRED.filter((k) => !parsed.data[k]) : [];
+  if (missing.length) throw new Error(`Invalid configuration: DOCUMENT_STORAGE=s3 needs ${missing.join(', ')}`);
   return parsed.data;
 }
 
