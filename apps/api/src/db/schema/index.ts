@@ -5,3 +5,4 @@ export * from './messages';
 export * from './tracking';
 export * from './lenders';
 export * from './vehicles';
+export * from './documents';
