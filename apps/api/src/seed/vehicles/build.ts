@@ -1,4 +1,5 @@
 import type { AssetType } from '@kerb/domain/enums/index';
+import type { CatalogueVehicle } from '../../services/vehicle-catalogue/snapshot';
 
 // The sample catalogue's shape in code (docs/decisions/025). Makes and model names are facts; variants are
 // common trims; build years are approximate; prices when new and vehicle codes are SAMPLE figures, not a
@@ -24,18 +25,8 @@ export interface SampleMakeData {
 export const model = (code: string, name: string, assetType: AssetType, variants: readonly VariantRow[]): SampleModelData =>
   ({ code, name, assetType, variants });
 
-export interface SampleCatalogueRow {
-  nvic: string;
-  assetType: AssetType;
-  makeCode: string;
-  modelCode: string;
-  modelName: string;
-  variant: string;
-  series: string;
-  yearFrom: number;
-  yearTo: number | null;
-  newPrice: number;
-}
+/** A catalogue row as seeded: the vehicle without its make's name and image, which its make row holds. */
+export type SampleCatalogueRow = Omit<CatalogueVehicle, 'makeName' | 'makeImageUrl'>;
 
 /** FNV-1a over the names, as five base-36 characters after an "S". */
 export function sampleCode(...names: string[]): string {
