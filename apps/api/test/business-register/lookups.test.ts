@@ -36,7 +36,8 @@ describe('business register look-ups from the sample register', () => {
   it('404 naming abn for a valid ABN no business holds (finance.md\'s example)', async () => {
     const res = await get('/api/abnLookup/abn/51824753556');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, field: 'abn', reason: 'no business with this ABN' });
+    // spec 1 §8 "Employer not found".
+    expect(res.json()).toMatchObject({ statusCode: 404, field: 'abn', reason: 'no business with this ABN', message: 'Company not found. Please enter Company Number below.' });
   });
 
   it.each([

@@ -17,6 +17,11 @@ export const BUSINESS_NAME_MAX = 80;
 /** The most matches a name search answers (docs/decisions/023). */
 export const BUSINESS_MATCHES_MAX = 20;
 
+// spec 1 §8's texts for these look-ups, verbatim.
+export const BUSINESS_NOT_FOUND_TEXT = 'Company not found. Please enter Company Number below.';
+export const BUSINESS_NOTHING_FOUND_TEXT = 'Nothing found.';
+export const BUSINESS_LOADING_TEXT = 'Loading...';
+
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const partnerId = z.optional(z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(120)));
 

@@ -1,5 +1,5 @@
 import {
-  AbnInput, AbnLookupQuery, BusinessNameInput, NzDetailRequest, NzListRequest,
+  AbnInput, AbnLookupQuery, BUSINESS_NOT_FOUND_TEXT, BusinessNameInput, NzDetailRequest, NzListRequest,
 } from '@kerb/domain/contracts/business-register';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createBusinessRegister } from '../../adapters/business-register/index';
@@ -44,7 +44,8 @@ export const businessRegisterRoutes: FastifyPluginAsync<BusinessRegisterRoutesOp
     }
   }
 
-  const notFound = (field: string, what: string) => new HttpError(404, 'Business not found', field, `no business with this ${what}`);
+  // spec 1 §8 "Employer not found": the message is the text the screen shows.
+  const notFound = (field: string, what: string) => new HttpError(404, BUSINESS_NOT_FOUND_TEXT, field, `no business with this ${what}`);
   const queryOf = (request: FastifyRequest) => parseRequest(AbnLookupQuery, request.query);
 
   app.get<{ Params: { abn: string } }>('/api/abnLookup/abn/:abn', { config }, async (request, reply) => {
