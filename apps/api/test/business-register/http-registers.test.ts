@@ -48,8 +48,11 @@ describe('business registers over HTTP', () => {
     expect(Object.fromEntries(asked.searchParams)).toEqual({ abn: '53004085616', guid: 'abr-guid-1', callback: 'callback' });
   });
 
-  it('404 naming abn when the ABR has no record', async () => {
-    fake.answer('/json/AbnDetails.aspx', { body: ABR_NO_RECORD });
+  it.each([
+    ['a no-record message', ABR_NO_RECORD],
+    ['no message', { ...ABR_NO_RECORD, Message: '' }],
+  ])('404 naming abn when the ABR answers no ABN with %s', async (_what, body) => {
+    fake.answer('/json/AbnDetails.aspx', { body });
     const res = await get('/api/abnLookup/abn/51824753556');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ field: 'abn', reason: 'no business with this ABN' });

@@ -31,7 +31,8 @@ const stateOf = (value: string) => AuState.safeParse(value.trim().toUpperCase())
 const statusOf = (value: string) => (value === 'Active' || value === '0000000001' ? 'Active' : 'Cancelled');
 const NAME_TYPES = ['Entity Name', 'Business Name', 'Trading Name', 'Legal Name'] as const;
 const nameTypeOf = (value: string) => NAME_TYPES.find((t) => t.toLowerCase() === value.trim().toLowerCase()) ?? 'Other Name';
-// The ABR says so in Message when a number is unknown; any other message (a GUID it does not know) is its failure.
+// An answer in the ABR's shape with no ABN: unknown, unless its Message says something else went wrong (a GUID
+// it does not know), which is its failure.
 const NOT_FOUND = /no record|not found|not a valid abn/i;
 
 export function createAbrRegister(options: AbrOptions): CountryRegister<AuBusiness> {
@@ -47,8 +48,8 @@ export function createAbrRegister(options: AbrOptions): CountryRegister<AuBusine
       if (!parsed.success) throw new BusinessRegisterError('ABR answer is not ABN details');
       const d = parsed.data;
       if (!d.Abn) {
-        if (NOT_FOUND.test(d.Message)) return null;
-        throw new BusinessRegisterError(`ABR: ${d.Message || 'no ABN and no message'}`);
+        if (d.Message && !NOT_FOUND.test(d.Message)) throw new BusinessRegisterError(`ABR: ${d.Message}`);
+        return null;
       }
       const acn = /^\d{9}$/.test(d.Acn) ? d.Acn : null;
       return {
