@@ -30,6 +30,7 @@ import { placesRoutes } from './routes/places/index';
 import { vehicleRoutes } from './routes/vehicle/index';
 import { assetSelectRoutes } from './routes/asset-select/index';
 import { businessRegisterRoutes } from './routes/business-register/index';
+import { documentRoutes } from './routes/documents/index';
 import { createMessageSender } from './services/messages/index';
 import type { MessageSender } from './services/messages/port';
 
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(vehicleRoutes);
   await app.register(assetSelectRoutes);
   await app.register(businessRegisterRoutes);
+  await app.register(documentRoutes);
   if (deps.widgetDir) await app.register(widgetRoutes, { dir: deps.widgetDir });
   return app;
 }
