@@ -1,0 +1,35 @@
+import { deleteSupportingDoc } from '@kerb/domain/borrower/changes';
+import { and, eq } from 'drizzle-orm';
+import type { DocumentStorage } from '../../adapters/document-storage/port';
+import type { Database } from '../../db/client';
+import { documents } from '../../db/schema/index';
+import { changeSupportingDocs } from '../borrowers/supporting-docs';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// A document is found only together with its owner: another borrower's id reads exactly like an id that
+// does not exist, so ids cannot be probed (the routes answer 404 to both).
+export async function findOwnedDocument(db: Database, userId: string, id: string): Promise<DocumentRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.select().from(documents).where(and(eq(documents.id, id), eq(documents.userId, userId)));
+  return row ?? null;
+}
+
+/**
+ * spec 2 §7 "DELETE /api/documents/delete/{id}": the row goes and the entry leaves supportingDocs in one
+ * transaction under the borrower's row lock (spec 1 §4 "deleting is by document id across all codes"), then
+ * the bytes. False when the caller owns no such document.
+ */
+export async function deleteOwnedDocument(db: Database, storage: DocumentStorage, userId: string, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx.delete(documents).where(and(eq(documents.id, id), eq(documents.userId, userId))).returning({ id: documents.id });
+    if (rows.length === 0) return false;
+    await changeSupportingDocs(tx, userId, (docs) => deleteSupportingDoc(docs, id), { requireBorrower: false });
+    return true;
+  });
+  if (deleted) await storage.delete(id);
+  return deleted;
+}
