@@ -1,0 +1,36 @@
+import {
+  isBusiness, isNovated, isTestDrive, toScreen, type JourneyContext, type Step,
+} from './journey-context';
+import { servicingOnIncome } from './income-navigation';
+
+// spec 2 §2 "Identification" and "OCR animation": Next and Back.
+
+/** "if a front image exists" */
+export const hasLicenceFront = (ctx: JourneyContext) => (ctx.borrower.supportingDocs?.DRIVER_LICENCE_FRONT?.length ?? 0) > 0;
+/**
+ * "and the application is not yet set up": the licence has not been read yet, so the details summary holds
+ * no licence number (or NZ version number) (docs/decisions/026).
+ */
+export const licenceNotYetRead = (ctx: JourneyContext) =>
+  !ctx.borrower.personalDetails?.licenseNumber && !ctx.borrower.personalDetails?.licenseVersionNumber;
+
+/** "Next goes to the OCR animation if a front image exists and the application is not yet set up, else to
+ * the OCR summary." */
+export function identificationNext(ctx: JourneyContext): Step {
+  if (hasLicenceFront(ctx) && licenceNotYetRead(ctx)) return toScreen('OCR_ANIMATION');
+  return toScreen('OCR_SUMMARY');
+}
+
+/** "Back goes to employment (novated), test drive landing (test drive), basic (business), otherwise income or
+ * expense": income when the serviceability check ran there, else expense. */
+export function identificationBack(ctx: JourneyContext): Step {
+  if (isNovated(ctx)) return toScreen('EMPLOYMENT');
+  if (isTestDrive(ctx)) return toScreen('TEST_DRIVE_LANDING_PAGE');
+  if (isBusiness(ctx)) return toScreen('BASIC');
+  return toScreen(servicingOnIncome(ctx) ? 'INCOME' : 'EXPENSE');
+}
+
+/** spec 2 §2 "OCR animation": "Shows five messages in sequence every 2 seconds ..., then goes to the OCR summary." */
+export const ocrAnimationNext = (): Step => toScreen('OCR_SUMMARY');
+/** The animation has no Back of its own; Back from it is the identification screen (docs/decisions/026). */
+export const ocrAnimationBack = (): Step => toScreen('IDENTIFICATION');

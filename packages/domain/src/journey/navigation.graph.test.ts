@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import type { Country, LoanUsage, PreApprovalVerdict, UserFlow } from '../enums/index';
+import { UserFlow as UserFlows } from '../enums/index';
+import type { ScreenId } from './ids';
+import { entryScreen, type JourneyBorrower, type JourneyContext, type JourneyPartner, type Step } from './journey-context';
+import { nextScreen, previousScreen } from './navigation';
+
+// The routing graph (issue 9; ARCHITECTURE "A graph test walks every flow from its start screen and proves no
+// dead end"): every start screen x user flow x loan usage x country x registered, with the partner flags
+// that change routing and a set of borrower situations, walked by Next from loan details (and from the
+// quick calculator where the visitor starts there). Every path must end at a verdict, an ineligible screen,
+// a modal, or a screen a later issue builds, within a step cap, and never at a screen without a rule.
+
+/** Where a walk may end: the verdicts, the ineligible screens, the failure screen that asks the borrower to
+ * change an answer, and the screens later issues route (their Next is not this issue's). */
+const ENDS: ReadonlySet<ScreenId> = new Set<ScreenId>([
+  'APPROVED', 'REFERRED', 'DECLINED', 'NOVATED_APPROVED', 'TEST_DRIVE_REFERRED', 'TEST_DRIVE_READY',
+  'INELIGIBLE', 'EMPLOYMENTINELIGIBLE', 'INCOMEINELIGIBLE', 'SERVICING_FAILURE',
+  'EMPLOYMENT', 'ASSETS_AND_LIABILITIES', 'SUPPORTING_DOCS', 'TEST_DRIVE_AGREEMENT', 'TEST_DRIVE_LANDING_PAGE',
+  'TEST_DRIVE_OCR_SUMMARY', 'STORE_SELECTOR',
+]);
+
+/** Screens of this issue: a walk must never stop on one of them. */
+const THIS_ISSUE: ReadonlySet<ScreenId> = new Set<ScreenId>([
+  'LOAN', 'VEHICLE', 'MANUAL_VEHICLE', 'SELLER', 'BUSINESS', 'BASIC', 'INCOME', 'EXPENSE', 'SERVICING_SUCCESS',
+  'IDENTIFICATION', 'OCR_ANIMATION', 'OCR_SUMMARY', 'PREPPROVAL_ANIMATION', 'YOUR_SCORES',
+]);
+
+const STEP_CAP = 30;
+const FLOWS: readonly UserFlow[] = UserFlows.options;
+const USAGES: readonly LoanUsage[] = ['PERSONAL', 'BUSINESS', 'NOVATED'];
+const COUNTRIES: readonly Country[] = ['AU', 'NZ'];
+const FLAG_NAMES = [
+  'hideSelectVehicleScreen', 'hideSellerScreen', 'skipExpensesScreen', 'preapprovalSkip', 'earlyReferredScreen',
+  'showQuickQuote',
+] as const;
+
+/** Borrower situations: the facts and outcomes each rule reads, one variation at a time around a default. */
+interface Situation {
+  name: string;
+  borrower?: (usage: LoanUsage) => Partial<JourneyBorrower>;
+  ctx?: Partial<JourneyContext>;
+  verdict?: PreApprovalVerdict | null;
+}
+const SITUATIONS: readonly Situation[] = [
+  { name: 'unknown vehicle, servicing, approved' },
+  { name: 'new known vehicle', borrower: () => ({ vehicle: { isVehicleKnown: true, condition: 'NEW', assetType: 'PASSENGER_VEHICLE' } }) },
+  { name: 'used vehicle typed in', borrower: () => ({ vehicle: { isVehicleKnown: true, condition: 'USED', source: 'MANUAL' } }) },
+  { name: 'plant equipment', borrower: () => ({ vehicle: { assetType: 'PLANT_EQUIPMENT' } }) },
+  { name: 'personal-loan asset', borrower: () => ({ vehicle: { assetType: 'PERSONAL_LOAN' } }) },
+  { name: 'asset from the address', ctx: { assetTypeFromParams: true } },
+  { name: 'no lenders', ctx: { lenderCount: 0 } },
+  { name: 'casual worker', borrower: () => ({ employments: [{ status: 'CASUAL' }] }) },
+  { name: 'not servicing', ctx: { servicing: 'NOT_SERVICING' } },
+  { name: 'additional-income block', ctx: { additionalIncomeBlock: true } },
+  { name: 'referred', verdict: 'REFERRED' },
+  { name: 'declined', verdict: 'DECLINED' },
+  { name: 'pre-approval failed', verdict: null },
+  { name: 'consents missing', borrower: () => ({ agreements: {} }) },
+  { name: 'details incomplete', ctx: { detailsComplete: false } },
+  { name: 'licence already read', borrower: () => ({ personalDetails: { licenseNumber: 'A1' } }) },
+  { name: 'young business', ctx: { businessUnderTwoYears: true } },
+  { name: 'short deposit', ctx: { depositBelowMinimum: true } },
+  { name: 'lender chosen', borrower: () => ({ selectedLender: { lenderName: 'L', matchingEngineLenderId: 'l' } }) },
+  { name: 'already indicatively approved', borrower: () => ({ application: preApproved }) },
+];
+const preApproved = {
+  applicationId: 'a', id: 'a', isPreApproved: true, isSubmitted: false, isDeclined: false, progressPercent: 80, partnerOverwriteId: null,
+};
+
+function contextFor(flow: UserFlow, usage: LoanUsage, country: Country, registered: boolean, testDrive: boolean,
+  flags: Record<(typeof FLAG_NAMES)[number], boolean>, situation: Situation): JourneyContext {
+  const partner: JourneyPartner = {
+    country, hideSelectVehicleScreen: flags.hideSelectVehicleScreen, hideSellerScreen: flags.hideSellerScreen,
+    skipExpensesScreen: flags.skipExpensesScreen, preapprovalLogic: flags.preapprovalSkip ? 'skip' : undefined,
+    earlyReferredScreen: flags.earlyReferredScreen, showQuickQuote: flags.showQuickQuote,
+    disabledGlassesGuideVinLookup: false, defaultVehicleCondition: 'NEW',
+  };
+  const borrower: JourneyBorrower = {
+    loan: { loanUsage: usage },
+    vehicle: { assetType: 'PASSENGER_VEHICLE' },
+    employments: [{ status: 'PERMANENT' }],
+    supportingDocs: { DRIVER_LICENCE_FRONT: [{ id: 'f', filename: 'front.jpg' }] },
+    agreements: { marketing: { agreed: true }, creditBureauVerificationExchange: { agreed: true } },
+    ...situation.borrower?.(usage),
+  };
+  const verdict = situation.verdict === undefined ? 'APPROVED' : situation.verdict;
+  return {
+    partner, userFlow: flow, journey: testDrive ? 'TEST_DRIVE' : 'FINANCE', registered, borrower,
+    assetTypeFromParams: false, storeFromParams: false, returnPoint: null, lenderCount: 3, additionalIncomeBlock: false,
+    businessUnderTwoYears: false, depositBelowMinimum: false, detailsComplete: true, servicing: 'SERVICING',
+    preApproval: { verdict, approvedLenders: verdict === 'APPROVED' ? ['l'] : [] },
+    ...situation.ctx,
+  };
+}
+
+interface Walk { path: ScreenId[]; end: Step }
+
+/** Follows Next from `start` until a modal or an end screen, failing on a screen without a rule or a loop. */
+function walk(start: ScreenId, ctx: JourneyContext): Walk {
+  const path: ScreenId[] = [start];
+  let screen = start;
+  for (let steps = 0; steps < STEP_CAP; steps += 1) {
+    const step = nextScreen(screen, ctx);
+    if (!step) throw new Error(`no Next rule for ${screen} after ${path.join(' > ')}`);
+    if (step.modal) return { path, end: step };
+    if (ENDS.has(step.screen)) return { path: [...path, step.screen], end: step };
+    if (path.includes(step.screen)) throw new Error(`loop at ${step.screen}: ${path.join(' > ')}`);
+    path.push(step.screen);
+    screen = step.screen;
+  }
+  throw new Error(`no end within ${STEP_CAP} steps: ${path.join(' > ')}`);
+}
+
+function* combinations(): Generator<{ label: string; ctx: JourneyContext }> {
+  const flagSets = Array.from({ length: 2 ** FLAG_NAMES.length }, (_, bits) =>
+    Object.fromEntries(FLAG_NAMES.map((name, i) => [name, Boolean(bits & (1 << i))])) as Record<(typeof FLAG_NAMES)[number], boolean>);
+  for (const flow of FLOWS) for (const usage of USAGES) for (const country of COUNTRIES)
+    for (const registered of [false, true]) for (const testDrive of [false, true])
+      for (const flags of flagSets) for (const situation of SITUATIONS) {
+        const ctx = contextFor(flow, usage, country, registered, testDrive, flags, situation);
+        const label = `${flow} ${usage} ${country} ${registered ? 'registered' : 'anonymous'} ${testDrive ? 'test drive' : 'finance'} ${JSON.stringify(flags)} ${situation.name}`;
+        yield { label, ctx };
+      }
+}
+
+describe('the journey routing graph (issue 9; spec 2 §2, §4)', () => {
+  it('ends every walk from loan details (and from the quick calculator) at a verdict, an ineligible screen, a modal or a later screen', () => {
+    let walks = 0;
+    const ends = new Map<string, number>();
+    for (const { label, ctx } of combinations()) {
+      const starts: ScreenId[] = entryScreen(ctx) === 'QUICK_CALCULATOR' ? ['LOAN', 'QUICK_CALCULATOR'] : ['LOAN'];
+      for (const start of starts) {
+        let result: Walk;
+        try {
+          result = walk(start, ctx);
+        } catch (error) {
+          throw new Error(`${label}: ${(error as Error).message}`);
+        }
+        const last = result.path.at(-1);
+        if (!result.end.modal) expect(THIS_ISSUE.has(result.end.screen), `${label} stops at ${last}`).toBe(false);
+        const key = result.end.modal ? `modal ${result.end.modal}` : result.end.screen;
+        ends.set(key, (ends.get(key) ?? 0) + 1);
+        walks += 1;
+      }
+    }
+    expect(walks).toBeGreaterThan(100_000);
+    // Every verdict and ineligible screen is reached by some path. Income-ineligible is not: with one lender
+    // count for the whole walk, basic details' "no lenders" rule sends a novated lease to ineligible first;
+    // it is reached when income's answers empty the list (navigation.test.ts).
+    for (const end of ['APPROVED', 'REFERRED', 'INELIGIBLE', 'EMPLOYMENTINELIGIBLE', 'SERVICING_FAILURE',
+      'EMPLOYMENT', 'ASSETS_AND_LIABILITIES', 'TEST_DRIVE_AGREEMENT', 'modal REGISTER', 'modal EXPRESS_PRIVACY',
+      'modal OCR_CHECK_INCOMPLETE', 'modal ADD_DEPOSIT', 'modal PREVIOUS_BUSINESS_CHECK']) {
+      expect(ends.get(end) ?? 0, `${end} in ${JSON.stringify([...ends])}`).toBeGreaterThan(0);
+    }
+  }, 120_000);
+
+  it('sends Back from every screen of a walk to a screen the borrower could have come from', () => {
+    const wrong: string[] = [];
+    for (const { label, ctx } of combinations()) {
+      const entry = entryScreen(ctx);
+      const starts: ScreenId[] = entry === 'QUICK_CALCULATOR' ? ['LOAN', 'QUICK_CALCULATOR'] : ['LOAN'];
+      // A borrower on loan details may have walked from the quick calculator first (and come back by "Reduce
+      // Loan" or "Edit loan structure", so past its register and lender gates): those are screens they came from.
+      const through = { ...ctx, registered: true, lenderCount: Math.max(ctx.lenderCount, 1) };
+      const before = entry === 'QUICK_CALCULATOR' ? walk('QUICK_CALCULATOR', through).path : [];
+      for (const start of starts) {
+        const { path } = walk(start, ctx);
+        // The way in: the entry screen, what loan details' Back leads to, and the path so far.
+        const loanBack = previousScreen('LOAN', ctx);
+        for (let i = 1; i < path.length; i += 1) {
+          const screen = path[i] as ScreenId;
+          const back = previousScreen(screen, ctx);
+          if (back === undefined) continue; // an end screen of a later issue
+          if (back === null || back.modal) continue;
+          const allowed = new Set<ScreenId>([entry, ...path.slice(0, i), ...(start === 'LOAN' ? before : [])]);
+          if (loanBack?.screen) allowed.add(loanBack.screen);
+          // A borrower already indicatively approved walked to the verdict before, through the details summary.
+          if (ctx.borrower.application?.isPreApproved) allowed.add('OCR_SUMMARY');
+          if (!allowed.has(back.screen)) wrong.push(`${label}: Back from ${screen} gives ${back.screen} on ${path.join(' > ')}`);
+        }
+      }
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  }, 120_000);
+});

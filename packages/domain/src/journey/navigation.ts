@@ -1,0 +1,93 @@
+import { loanBackScreen, loanNextScreen } from '../quote/loan-navigation';
+import { quickQuoteAction } from '../quote/quick-calculator';
+import { basicBack, basicNext } from './basic-navigation';
+import { businessBack, businessNext } from './business-navigation';
+import type { ScreenId } from './ids';
+import { identificationBack, identificationNext, ocrAnimationBack, ocrAnimationNext } from './identification-navigation';
+import { expenseBack, expenseNext, incomeBack, incomeNext } from './income-navigation';
+import {
+  loanContextOf, storeChosen, storeSelectorConfigured, toScreen, vehicleKnown, type JourneyContext, type Step,
+} from './journey-context';
+import { ocrSummaryBack, ocrSummaryNext } from './ocr-summary-navigation';
+import { sellerBack, sellerNext } from './seller-navigation';
+import { servicingBack, servicingFailureNext, servicingSuccessNext } from './servicing-navigation';
+import { manualVehicleBack, manualVehicleNext, vehicleBack, vehicleNext } from './vehicle-navigation';
+import {
+  approvedNext, changeLoanToConsumer, editIncomeDetails, ineligibleBack, outcomeBack, preApprovalAnimationBack,
+  preApprovalAnimationNext, yourScoresNext,
+} from './verdict-navigation';
+
+// "Routing as data": nextScreen and previousScreen by screen id, over each screen's own rules. A screen
+// missing here has no rule yet: later issues route it (employment, assets and liabilities, documents, the
+// test-drive screens, the store selector).
+
+/** spec 2 §2 "Loan details", through quote/loan-navigation. */
+export const loanNext = (ctx: JourneyContext): Step => toScreen(loanNextScreen(loanContextOf(ctx)));
+export const loanBack = (ctx: JourneyContext): Step => toScreen(loanBackScreen({
+  userFlow: ctx.userFlow, returnPoint: ctx.returnPoint, storeSelectorConfigured: storeSelectorConfigured(ctx),
+  storeFromParams: ctx.storeFromParams,
+}));
+
+/** spec 2 §2 "Quick calculator": Get Personalised Quote, through quote/quick-calculator. */
+export const quickCalculatorNext = (ctx: JourneyContext): Step => quickQuoteAction({
+  userFlow: ctx.userFlow, isLoggedIn: ctx.registered, storeChosen: storeChosen(ctx),
+  storeSelectorConfigured: storeSelectorConfigured(ctx), assetType: ctx.borrower.vehicle?.assetType,
+  loanUsage: ctx.borrower.loan?.loanUsage, vehicleKnown: vehicleKnown(ctx),
+});
+
+type NextRule = (ctx: JourneyContext) => Step;
+type BackRule = (ctx: JourneyContext) => Step | null;
+
+export const NEXT_RULES: Partial<Record<ScreenId, NextRule>> = {
+  QUICK_CALCULATOR: quickCalculatorNext,
+  LOAN: loanNext,
+  VEHICLE: vehicleNext,
+  MANUAL_VEHICLE: manualVehicleNext,
+  SELLER: sellerNext,
+  BUSINESS: businessNext,
+  BASIC: basicNext,
+  INCOME: incomeNext,
+  EXPENSE: expenseNext,
+  SERVICING_SUCCESS: servicingSuccessNext,
+  SERVICING_FAILURE: servicingFailureNext,
+  IDENTIFICATION: identificationNext,
+  OCR_ANIMATION: ocrAnimationNext,
+  OCR_SUMMARY: ocrSummaryNext,
+  PREPPROVAL_ANIMATION: preApprovalAnimationNext,
+  YOUR_SCORES: yourScoresNext,
+  APPROVED: approvedNext,
+  INELIGIBLE: changeLoanToConsumer,
+  EMPLOYMENTINELIGIBLE: changeLoanToConsumer,
+  INCOMEINELIGIBLE: editIncomeDetails,
+};
+
+export const BACK_RULES: Partial<Record<ScreenId, BackRule>> = {
+  LOAN: loanBack,
+  VEHICLE: vehicleBack,
+  MANUAL_VEHICLE: manualVehicleBack,
+  SELLER: sellerBack,
+  BUSINESS: businessBack,
+  BASIC: basicBack,
+  INCOME: incomeBack,
+  EXPENSE: expenseBack,
+  SERVICING_SUCCESS: servicingBack,
+  SERVICING_FAILURE: servicingBack,
+  IDENTIFICATION: identificationBack,
+  OCR_ANIMATION: ocrAnimationBack,
+  OCR_SUMMARY: ocrSummaryBack,
+  PREPPROVAL_ANIMATION: preApprovalAnimationBack,
+  YOUR_SCORES: (ctx) => outcomeBack(ctx, 'YOUR_SCORES'),
+  APPROVED: (ctx) => outcomeBack(ctx, 'APPROVED'),
+  INELIGIBLE: ineligibleBack,
+  EMPLOYMENTINELIGIBLE: ineligibleBack,
+  INCOMEINELIGIBLE: ineligibleBack,
+};
+
+/** Where Next leads from `screen`; undefined when this screen's routing belongs to another part. */
+export const nextScreen = (screen: ScreenId, ctx: JourneyContext): Step | undefined => NEXT_RULES[screen]?.(ctx);
+
+/** Where Back leads from `screen`; null when the screen has no Back, undefined when it has no rule here. */
+export const previousScreen = (screen: ScreenId, ctx: JourneyContext): Step | null | undefined => {
+  const rule = BACK_RULES[screen];
+  return rule ? rule(ctx) : undefined;
+};
