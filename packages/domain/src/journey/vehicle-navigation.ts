@@ -9,9 +9,10 @@ import {
 /** "If the user is novated and already indicatively approved, pre-approval is re-checked". */
 export const novatedReCheck = (ctx: JourneyContext) => isNovated(ctx) && isPreApproved(ctx);
 
-/** "(approved leads to indicatively approved, else referred)"; a failed call counts as referred (spec 2 §8). */
+/** "(approved leads to indicatively approved, else referred)"; a failed call counts as referred (spec 2 §8),
+ * and so does an answer with no approved lenders (spec 2 §4). */
 export function reCheckVerdict(ctx: JourneyContext): Step {
-  const approved = ctx.preApproval?.verdict === 'APPROVED' && (ctx.preApproval.approvedLenders?.length ?? 1) > 0;
+  const approved = ctx.preApproval?.verdict === 'APPROVED' && (ctx.preApproval.approvedLenders?.length ?? 0) > 0;
   return toScreen(approved ? 'APPROVED' : 'REFERRED');
 }
 
