@@ -1,30 +1,10 @@
+import { askProvider } from '../provider-http';
 import { BusinessRegisterError } from './port';
 
 // One GET to a register: a 404 is "no such business" (null), any other failure a BusinessRegisterError
-// (the route's 503). The ABR answers JSONP, `callback({...})`: the wrapper is taken off before parsing.
-export async function getRegisterJson(url: URL, headers: Record<string, string>, timeoutMs: number, register: string): Promise<unknown> {
-  let text: string;
-  try {
-    const response = await fetch(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
-    if (response.status === 404) {
-      await response.body?.cancel();
-      return null;
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new BusinessRegisterError(`${register} answered ${response.status}`);
-    }
-    text = await response.text();
-  } catch (err) {
-    if (err instanceof BusinessRegisterError) throw err;
-    throw new BusinessRegisterError(`${register} unreachable (${(err as Error).name})`);
-  }
-  const json = text.trim().replace(/^[\w$.]+\(([\s\S]*)\)\s*;?$/, '$1');
-  try {
-    return JSON.parse(json) as unknown;
-  } catch {
-    throw new BusinessRegisterError(`${register} answer is not JSON`);
-  }
+// (the route's 503).
+export function getRegisterJson(url: URL, headers: Record<string, string>, timeoutMs: number, register: string): Promise<unknown> {
+  return askProvider({ url, headers, timeoutMs }, { name: register, error: (message) => new BusinessRegisterError(message), notFoundIsNull: true });
 }
 
 /** "2000-02-01T00:00:00+13:00" or "2000-02-01" → "2000-02-01"; anything else null. */
