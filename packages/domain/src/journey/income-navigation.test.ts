@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expenseBack, expenseNext, incomeBack, incomeNext } from './income-navigation';
 import { journeyContext, novated } from './journey-context.fixture';
 
-const casual = { ...novated, employments: [{ status: 'CASUAL' }] } as const;
+const casual = { ...novated, employments: [{ status: 'CASUAL' as const }] };
 
 describe('income details Next (spec 2 §2 "Income details")', () => {
   // "Casual status on a novated lease goes to employment-ineligible if registered, else opens register."
