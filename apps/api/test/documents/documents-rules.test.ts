@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseDocumentStorage } from '../../src/adapters/document-storage/database';
 import { applications, borrowers } from '../../src/db/schema/index';
+import { readOwnedDocument } from '../../src/services/documents/owned';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createCaller, type TestCaller } from '../helpers/caller';
 import { formData, type FormPart } from './multipart';
@@ -76,5 +78,16 @@ describe('document rules', () => {
     expect(supportingDocs.BANK_STATEMENTS_3_MONTHS.map((d: { filename: string }) => d.filename).sort()).toEqual(['1.pdf', '3.pdf', '5.pdf']);
     expect(supportingDocs.PRIVACY_FORM ?? []).toEqual([]);
     expect(personalDetails.firstName).toBe('Dan');
+  });
+
+  it('reads a document by the url an upload answered, for its owner only (the licence OCR call names files so)', async () => {
+    const eve = await newBorrower('Eve');
+    const fay = await newBorrower('Fay');
+    const [doc] = (await upload(eve, 'DRIVER_LICENCE_FRONT', [['front.pdf', pdf()]])).json();
+    const storage = databaseDocumentStorage(t.handle.db);
+    expect((await readOwnedDocument(t.handle.db, storage, eve.userId, doc.url))?.bytes.equals(pdf())).toBe(true);
+    expect((await readOwnedDocument(t.handle.db, storage, eve.userId, doc.id))?.row.code).toBe('DRIVER_LICENCE_FRONT');
+    expect(await readOwnedDocument(t.handle.db, storage, fay.userId, doc.url)).toBeNull();
+    expect(await readOwnedDocument(t.handle.db, storage, eve.userId, 'https://elsewhere.example/x.pdf')).toBeNull();
   });
 });

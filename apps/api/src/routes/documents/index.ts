@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createDocumentStorage } from '../../adapters/document-storage/index';
 import { DocumentStorageError, type DocumentStorage } from '../../adapters/document-storage/port';
 import { HttpError, badRequest } from '../../plugins/errors';
-import { deleteOwnedDocument, findOwnedDocument } from '../../services/documents/owned';
+import { deleteOwnedDocument, readOwnedDocument } from '../../services/documents/owned';
 import { uploadDocuments } from '../../services/documents/upload';
 import { MULTIPART_LIMITS, readDocumentsForm } from './multipart';
 
@@ -53,16 +53,15 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   // The file, to its owner only: no token, a stranger's token and an unknown id read alike (404).
   app.get<{ Params: { id: string } }>('/api/documents/:id', async (request, reply) => {
     const caller = await request.optionalCaller();
-    const row = caller && (await findOwnedDocument(app.db, caller.userId, request.params.id));
-    if (!row) throw notFound();
-    let bytes: Buffer | null;
+    let found: Awaited<ReturnType<typeof readOwnedDocument>> = null;
     try {
-      bytes = await storage.get(row.id);
+      found = caller && (await readOwnedDocument(app.db, storage, caller.userId, request.params.id));
     } catch (err) {
       if (err instanceof DocumentStorageError) return unavailable(reply, err);
       throw err;
     }
-    if (!bytes) throw notFound();
+    if (!found) throw notFound();
+    const { row, bytes } = found;
     // A PDF may carry script: it is downloaded, never opened in our origin; nothing served here runs.
     return reply
       .header('content-type', row.contentType)

@@ -18,6 +18,19 @@ export async function findOwnedDocument(db: Database, userId: string, id: string
 }
 
 /**
+ * The caller's document and its bytes, by id or by the url an upload answered (as the licence OCR call's
+ * frontUrl and backUrl name them), or null: not the caller's, unknown, or its bytes are gone.
+ */
+export async function readOwnedDocument(
+  db: Database, storage: DocumentStorage, userId: string, idOrUrl: string,
+): Promise<{ row: DocumentRow; bytes: Buffer } | null> {
+  const id = /\/api\/documents\/([^/?#]+)$/.exec(idOrUrl.split(/[?#]/)[0]!)?.[1] ?? idOrUrl;
+  const row = await findOwnedDocument(db, userId, id);
+  const bytes = row && (await storage.get(row.id));
+  return row && bytes ? { row, bytes } : null;
+}
+
+/**
  * spec 2 §7 "DELETE /api/documents/delete/{id}": the row goes and the entry leaves supportingDocs in one
  * transaction under the borrower's row lock (spec 1 §4 "deleting is by document id across all codes"), then
  * the bytes. False when the caller owns no such document.
