@@ -103,6 +103,14 @@ describe('S3 document storage', () => {
 
       expect((await t.app.inject({ method: 'DELETE', url: `/api/documents/delete/${doc.id}`, headers: ann.headers })).statusCode).toBe(200);
       expect(objects.has(`/kerb-docs/${doc.id}`)).toBe(false);
+
+      // A delete whose bytes the bucket fails to remove still removes the document; the bytes left are logged.
+      const [kept] = (await t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...form.headers, ...ann.headers }, payload: form.payload })).json();
+      failing = true;
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/documents/delete/${kept.id}`, headers: ann.headers })).statusCode).toBe(200);
+      failing = false;
+      expect(objects.has(`/kerb-docs/${kept.id}`)).toBe(true);
+      expect((await t.app.inject({ method: 'GET', url: `/api/documents/${kept.id}`, headers: ann.headers })).statusCode).toBe(404);
     } finally {
       failing = false;
       await t.close();

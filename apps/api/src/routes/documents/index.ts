@@ -76,7 +76,8 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   app.delete<{ Params: { id: string } }>('/api/documents/delete/:id', async (request, reply) => {
     const { userId } = await request.requireCaller();
     try {
-      if (!(await deleteOwnedDocument(app.db, storage, userId, request.params.id))) throw notFound();
+      const bytesLeft = (err: unknown) => request.log.warn({ storage: storage.name, reason: (err as Error).message }, 'document bytes not removed');
+      if (!(await deleteOwnedDocument(app.db, storage, userId, request.params.id, bytesLeft))) throw notFound();
     } catch (err) {
       if (err instanceof DocumentStorageError) return unavailable(reply, err);
       throw err;

@@ -35,7 +35,9 @@ export async function readOwnedDocument(
  * transaction under the borrower's row lock (spec 1 §4 "deleting is by document id across all codes"), then
  * the bytes. False when the caller owns no such document.
  */
-export async function deleteOwnedDocument(db: Database, storage: DocumentStorage, userId: string, id: string): Promise<boolean> {
+export async function deleteOwnedDocument(
+  db: Database, storage: DocumentStorage, userId: string, id: string, onBytesLeft: (err: unknown) => void,
+): Promise<boolean> {
   if (!UUID.test(id)) return false;
   const deleted = await db.transaction(async (tx) => {
     const rows = await tx.delete(documents).where(and(eq(documents.id, id), eq(documents.userId, userId))).returning({ id: documents.id });
@@ -43,6 +45,8 @@ export async function deleteOwnedDocument(db: Database, storage: DocumentStorage
     await changeSupportingDocs(tx, userId, (docs) => deleteSupportingDoc(docs, id), { requireBorrower: false });
     return true;
   });
-  if (deleted) await storage.delete(id);
+  // The document is gone for the borrower once the transaction commits; bytes a failing storage keeps are
+  // unreachable (no row names them) and only reported.
+  if (deleted) await storage.delete(id).catch(onBytesLeft);
   return deleted;
 }
