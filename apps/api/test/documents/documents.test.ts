@@ -1,3 +1,5 @@
+import { DeleteDocumentResponse, UploadDocumentsResponse } from '@kerb/domain/contracts/documents';
+import { parse } from 'zod/mini';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -49,7 +51,7 @@ describe('documents', () => {
     for (const [name, bytes, servedAs] of cases) {
       const res = await upload(ann, [code('DRIVER_LICENCE_FRONT'), file(name, bytes)]);
       expect(res.statusCode, name).toBe(200);
-      const [doc] = res.json();
+      const doc = parse(UploadDocumentsResponse, res.json())[0]!;
       expect(doc).toEqual({ id: expect.any(String), code: 'DRIVER_LICENCE_FRONT', filename: expect.any(String), url: expect.stringMatching(new RegExp(`^http://localhost(:80)?/api/documents/${doc.id}$`)) });
       const served = await fetchDoc(ann, doc.url);
       expect(served.statusCode, name).toBe(200);
@@ -161,7 +163,7 @@ describe('documents', () => {
     expect(await supportingDocs(dan)).toEqual({ DRIVER_LICENCE_FRONT: front.map(entry), BANK_STATEMENTS_6_MONTHS: statements.map(entry) });
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/documents/delete/${statements[0].id}`, headers: dan.headers });
-    expect(deleted.json()).toEqual({ documentId: statements[0].id });
+    expect(parse(DeleteDocumentResponse, deleted.json())).toEqual({ documentId: statements[0].id });
     expect(await supportingDocs(dan)).toEqual({ DRIVER_LICENCE_FRONT: front.map(entry), BANK_STATEMENTS_6_MONTHS: [entry(statements[1])] });
     expect((await fetchDoc(dan, statements[0].url)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/documents/delete/${statements[0].id}`, headers: dan.headers })).statusCode).toBe(404);

@@ -1,11 +1,11 @@
+import { DOCUMENTS_PER_REQUEST, DOCUMENT_MAX_BYTES } from '@kerb/domain/contracts/documents';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../plugins/errors';
 import type { IncomingFile } from '../../services/documents/upload';
 
 // docs/decisions/027: 15 MiB a file (a phone photo or a year of bank statements fits), at most 10 files a
-// request. The whole request is read before any file is checked, since `code` may come after the files.
-export const DOCUMENT_MAX_BYTES = 15 * 1024 * 1024;
-export const DOCUMENTS_PER_REQUEST = 10;
+// request (limits in @kerb/domain/contracts/documents, shared with the widget). The whole request is read
+// before any file is checked, since `code` may come after the files.
 export const MULTIPART_LIMITS = { fileSize: DOCUMENT_MAX_BYTES, files: DOCUMENTS_PER_REQUEST, fields: 5, fieldSize: 200, parts: 20 };
 
 const tooLarge = (reason: string) => new HttpError(413, `documents: ${reason}`, 'documents', reason);
