@@ -22,10 +22,11 @@ export function identificationNext(ctx: JourneyContext): Step {
 }
 
 /** "Back goes to employment (novated), test drive landing (test drive), basic (business), otherwise income or
- * expense": income when the serviceability check ran there, else expense. */
+ * expense": income when the serviceability check ran there, else expense. Test drive comes first: in that
+ * journey identification is reached from the test drive landing only, novated or not (docs/decisions/026). */
 export function identificationBack(ctx: JourneyContext): Step {
-  if (isNovated(ctx)) return toScreen('EMPLOYMENT');
   if (isTestDrive(ctx)) return toScreen('TEST_DRIVE_LANDING_PAGE');
+  if (isNovated(ctx)) return toScreen('EMPLOYMENT');
   if (isBusiness(ctx)) return toScreen('BASIC');
   return toScreen(servicingOnIncome(ctx) ? 'INCOME' : 'EXPENSE');
 }

@@ -78,7 +78,9 @@ export const isNovated = (ctx: JourneyContext) => loanUsageOf(ctx) === 'NOVATED'
 export const isBusiness = (ctx: JourneyContext) => loanUsageOf(ctx) === 'BUSINESS';
 /** spec 2 §1: "Loan usages: PERSONAL, BUSINESS, NOVATED"; a loan with no usage yet is a consumer loan. */
 export const isConsumer = (ctx: JourneyContext) => !isNovated(ctx) && !isBusiness(ctx);
-export const isTestDrive = (ctx: JourneyContext) => ctx.journey === 'TEST_DRIVE';
+/** "test drive": the test-drive journey, or the TEST_DRIVE user flow, which starts on the test drive landing too
+ * (spec 1 §2 "Starting screen" rule 5) (docs/decisions/026). */
+export const isTestDrive = (ctx: JourneyContext) => ctx.journey === 'TEST_DRIVE' || ctx.userFlow === 'TEST_DRIVE';
 export const vehicleKnown = (ctx: JourneyContext) => Boolean(ctx.borrower.vehicle?.isVehicleKnown);
 export const isPreApproved = (ctx: JourneyContext) => Boolean(ctx.borrower.application?.isPreApproved);
 export const currentEmployment = (ctx: JourneyContext) =>
@@ -112,10 +114,12 @@ export function entryScreen(ctx: JourneyContext): ScreenId {
 
 /**
  * The quick calculator skipped loan details: spec 2 §2 "Quick calculator": "A personal-loan asset goes to
- * basic"; "A novated lease goes to vehicle, or to basic when the vehicle is already known".
+ * basic"; "A novated lease goes to vehicle, or to basic when the vehicle is already known". Not when its
+ * store selector showed first, which then goes to loan (spec 2 §2 "Store selector": "otherwise loan").
  */
 export function skippedLoanDetails(ctx: JourneyContext): boolean {
   if (entryScreen(ctx) !== 'QUICK_CALCULATOR') return false;
+  if (storeSelectorConfigured(ctx) && !ctx.storeFromParams) return false;
   return ctx.borrower.vehicle?.assetType === 'PERSONAL_LOAN' || isNovated(ctx);
 }
 

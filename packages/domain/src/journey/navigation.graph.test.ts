@@ -8,7 +8,7 @@ import { nextScreen, previousScreen } from './navigation';
 // The routing graph (issue 9; ARCHITECTURE "A graph test walks every flow from its start screen and proves no
 // dead end"): every start screen x user flow x loan usage x country x registered, with the partner flags
 // that change routing and a set of borrower situations, walked by Next from loan details (and from the
-// quick calculator where the visitor starts there). Every path must end at a verdict, an ineligible screen,
+// start screen where it has a rule: the quick calculator, the campaign landing, the test drive landing). Every path must end at a verdict, an ineligible screen,
 // a modal, or a screen a later issue builds, within a step cap, and never at a screen without a rule.
 
 /** Where a walk may end: the verdicts, the ineligible screens, the failure screen that asks the borrower to
@@ -32,7 +32,7 @@ const USAGES: readonly LoanUsage[] = ['PERSONAL', 'BUSINESS', 'NOVATED'];
 const COUNTRIES: readonly Country[] = ['AU', 'NZ'];
 const FLAG_NAMES = [
   'hideSelectVehicleScreen', 'hideSellerScreen', 'skipExpensesScreen', 'preapprovalSkip', 'earlyReferredScreen',
-  'showQuickQuote',
+  'showQuickQuote', 'storeSelector',
 ] as const;
 
 /** Borrower situations: the facts and outcomes each rule reads, one variation at a time around a default. */
@@ -64,6 +64,7 @@ const SITUATIONS: readonly Situation[] = [
   { name: 'lender chosen', borrower: () => ({ selectedLender: { lenderName: 'L', matchingEngineLenderId: 'l' } }) },
   { name: 'already indicatively approved', borrower: () => ({ application: preApproved }) },
 ];
+const STORE = { partnerId: 's1', name: 'Store', postCode: '3000', state: 'VIC', coordinates: { lat: -37.8, lng: 144.96 } };
 const preApproved = {
   applicationId: 'a', id: 'a', isPreApproved: true, isSubmitted: false, isDeclined: false, progressPercent: 80, partnerOverwriteId: null,
 };
@@ -75,6 +76,7 @@ function contextFor(flow: UserFlow, usage: LoanUsage, country: Country, register
     skipExpensesScreen: flags.skipExpensesScreen, preapprovalLogic: flags.preapprovalSkip ? 'skip' : undefined,
     earlyReferredScreen: flags.earlyReferredScreen, showQuickQuote: flags.showQuickQuote,
     disabledGlassesGuideVinLookup: false, defaultVehicleCondition: 'NEW',
+    storeSelectorOptions: flags.storeSelector ? [STORE] : undefined,
   };
   const borrower: JourneyBorrower = {
     loan: { loanUsage: usage },
@@ -112,6 +114,12 @@ function walk(start: ScreenId, ctx: JourneyContext): Walk {
   throw new Error(`no end within ${STEP_CAP} steps: ${path.join(' > ')}`);
 }
 
+/** Loan details, and the start screen too when it leads into this part by a rule of its own. */
+function startsOf(ctx: JourneyContext): ScreenId[] {
+  const entry = entryScreen(ctx);
+  return nextScreen(entry, ctx) && entry !== 'LOAN' ? ['LOAN', entry] : ['LOAN'];
+}
+
 function* combinations(): Generator<{ label: string; ctx: JourneyContext }> {
   const flagSets = Array.from({ length: 2 ** FLAG_NAMES.length }, (_, bits) =>
     Object.fromEntries(FLAG_NAMES.map((name, i) => [name, Boolean(bits & (1 << i))])) as Record<(typeof FLAG_NAMES)[number], boolean>);
@@ -125,12 +133,11 @@ function* combinations(): Generator<{ label: string; ctx: JourneyContext }> {
 }
 
 describe('the journey routing graph (issue 9; spec 2 §2, §4)', () => {
-  it('ends every walk from loan details (and from the quick calculator) at a verdict, an ineligible screen, a modal or a later screen', () => {
+  it('ends every walk from loan details (and from the start screen) at a verdict, an ineligible screen, a modal or a later screen', () => {
     let walks = 0;
     const ends = new Map<string, number>();
     for (const { label, ctx } of combinations()) {
-      const starts: ScreenId[] = entryScreen(ctx) === 'QUICK_CALCULATOR' ? ['LOAN', 'QUICK_CALCULATOR'] : ['LOAN'];
-      for (const start of starts) {
+      for (const start of startsOf(ctx)) {
         let result: Walk;
         try {
           result = walk(start, ctx);
@@ -144,7 +151,7 @@ describe('the journey routing graph (issue 9; spec 2 §2, §4)', () => {
         walks += 1;
       }
     }
-    expect(walks).toBeGreaterThan(100_000);
+    expect(walks).toBeGreaterThan(500_000);
     // Every verdict and ineligible screen is reached by some path. Income-ineligible is not: with one lender
     // count for the whole walk, basic details' "no lenders" rule sends a novated lease to ineligible first;
     // it is reached when income's answers empty the list (navigation.test.ts).
@@ -159,11 +166,11 @@ describe('the journey routing graph (issue 9; spec 2 §2, §4)', () => {
     const wrong: string[] = [];
     for (const { label, ctx } of combinations()) {
       const entry = entryScreen(ctx);
-      const starts: ScreenId[] = entry === 'QUICK_CALCULATOR' ? ['LOAN', 'QUICK_CALCULATOR'] : ['LOAN'];
-      // A borrower on loan details may have walked from the quick calculator first (and come back by "Reduce
+      const starts = startsOf(ctx);
+      // A borrower on loan details may have walked from their start screen first (and come back by "Reduce
       // Loan" or "Edit loan structure", so past its register and lender gates): those are screens they came from.
       const through = { ...ctx, registered: true, lenderCount: Math.max(ctx.lenderCount, 1) };
-      const before = entry === 'QUICK_CALCULATOR' ? walk('QUICK_CALCULATOR', through).path : [];
+      const before = starts.length > 1 ? walk(entry, through).path : [];
       for (const start of starts) {
         const { path } = walk(start, ctx);
         // The way in: the entry screen, what loan details' Back leads to, and the path so far.

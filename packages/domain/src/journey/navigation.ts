@@ -4,6 +4,7 @@ import { basicBack, basicNext } from './basic-navigation';
 import { businessBack, businessNext } from './business-navigation';
 import type { ScreenId } from './ids';
 import { identificationBack, identificationNext, ocrAnimationBack, ocrAnimationNext } from './identification-navigation';
+import { campaignLandingNext, testDriveLandingNext } from './landing-navigation';
 import { expenseBack, expenseNext, incomeBack, incomeNext } from './income-navigation';
 import {
   loanContextOf, storeChosen, storeSelectorConfigured, toScreen, vehicleKnown, type JourneyContext, type Step,
@@ -40,6 +41,8 @@ type BackRule = (ctx: JourneyContext) => Step | null;
 
 export const NEXT_RULES: Partial<Record<ScreenId, NextRule>> = {
   QUICK_CALCULATOR: quickCalculatorNext,
+  CAMPAIGN_LANDING: campaignLandingNext,
+  TEST_DRIVE_LANDING_PAGE: testDriveLandingNext,
   LOAN: loanNext,
   VEHICLE: vehicleNext,
   MANUAL_VEHICLE: manualVehicleNext,

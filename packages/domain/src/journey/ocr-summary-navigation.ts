@@ -1,4 +1,5 @@
 import { isCampaignFlow, isNoLenderFlow } from './flows';
+import { licenceNumberKnown } from './landing-navigation';
 import {
   isBusiness, isNovated, isTestDrive, storeChosen, storeSelectorConfigured, toModal, toScreen,
   type JourneyContext, type Step,
@@ -52,8 +53,7 @@ export function ocrSummaryNext(ctx: JourneyContext): Step {
  * already known the summary came straight from the test drive landing (spec 2 §2 "Test drive landing":
  * "OCR summary if a licence number exists, else identification").
  */
-export const testDriveWithLicence = (ctx: JourneyContext) =>
-  isTestDrive(ctx) && Boolean(ctx.borrower.personalDetails?.licenseNumber || ctx.borrower.personalDetails?.licenseVersionNumber);
+export const testDriveWithLicence = (ctx: JourneyContext) => isTestDrive(ctx) && licenceNumberKnown(ctx);
 
 export function ocrSummaryBack(ctx: JourneyContext): Step {
   if (testDriveWithLicence(ctx)) return toScreen('TEST_DRIVE_LANDING_PAGE');

@@ -10,6 +10,10 @@ describe('servicing success Next (spec 2 §2 "Servicing success")', () => {
   it('sends the test-drive journey to the pre-approval animation', () => {
     expect(servicingSuccessNext(journeyContext({ journey: 'TEST_DRIVE', registered: false }))).toEqual({ screen: 'PREPPROVAL_ANIMATION' });
   });
+  // spec 1 §2 "Starting screen" rule 5: "TEST_DRIVE to the test drive landing": that flow is a test drive too.
+  it('counts the TEST_DRIVE user flow as the test-drive journey', () => {
+    expect(servicingSuccessNext(journeyContext({ userFlow: 'TEST_DRIVE', registered: false }))).toEqual({ screen: 'PREPPROVAL_ANIMATION' });
+  });
   // "else if not registered opens register"
   it('opens register when not registered', () => {
     expect(servicingSuccessNext(journeyContext({ registered: false }))).toEqual({ modal: 'REGISTER' });
@@ -61,10 +65,11 @@ describe('identification (spec 2 §2 "Identification")', () => {
   });
   // "Back goes to employment (novated), test drive landing (test drive), basic (business), otherwise income or expense."
   it('goes Back to employment for novated', () => {
-    expect(identificationBack(journeyContext({ borrower: novated, journey: 'TEST_DRIVE' }))).toEqual({ screen: 'EMPLOYMENT' });
+    expect(identificationBack(journeyContext({ borrower: novated }))).toEqual({ screen: 'EMPLOYMENT' });
   });
-  it('goes Back to the test drive landing in the test-drive journey', () => {
+  it('goes Back to the test drive landing in the test-drive journey, novated too', () => {
     expect(identificationBack(journeyContext({ journey: 'TEST_DRIVE' }))).toEqual({ screen: 'TEST_DRIVE_LANDING_PAGE' });
+    expect(identificationBack(journeyContext({ journey: 'TEST_DRIVE', borrower: novated }))).toEqual({ screen: 'TEST_DRIVE_LANDING_PAGE' });
   });
   it('goes Back to basic for business', () => {
     expect(identificationBack(journeyContext({ borrower: business }))).toEqual({ screen: 'BASIC' });

@@ -37,6 +37,14 @@ describe('vehicle details Back (docs/decisions/026)', () => {
   it('returns a novated lease sent by the quick calculator there', () => {
     expect(vehicleBack(journeyContext({ borrower: novated }))).toEqual({ screen: 'QUICK_CALCULATOR' });
   });
+  // spec 2 §2 "Store selector": "otherwise loan": a quick calculator whose store selector showed first sent the
+  // borrower to loan details, not here.
+  it('returns to loan details when the store selector showed before', () => {
+    const store = { partnerId: 's1', name: 'Store', postCode: '3000', state: 'VIC', coordinates: { lat: -37.8, lng: 144.9 } };
+    expect(vehicleBack(journeyContext({ borrower: novated, partner: { storeSelectorOptions: [store] } }))).toEqual({ screen: 'LOAN' });
+    expect(vehicleBack(journeyContext({ borrower: novated, partner: { storeSelectorOptions: [store] }, storeFromParams: true })))
+      .toEqual({ screen: 'QUICK_CALCULATOR' });
+  });
   // spec 2 §2 "Loan details": "A known vehicle goes to vehicle": Back returns to loan details.
   it('returns to loan details otherwise', () => {
     expect(vehicleBack(journeyContext())).toEqual({ screen: 'LOAN' });

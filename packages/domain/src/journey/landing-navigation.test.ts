@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { business, journeyContext } from './journey-context.fixture';
+import { campaignLandingNext, testDriveLandingNext } from './landing-navigation';
+
+describe('campaign landing (spec 1 §4 "Campaign landing moves to business or basic")', () => {
+  it('registers an anonymous visitor first (decision 008)', () => {
+    expect(campaignLandingNext(journeyContext({ registered: false }))).toEqual({ modal: 'REGISTER' });
+  });
+  it('moves to business for a business loan, else basic', () => {
+    expect(campaignLandingNext(journeyContext({ borrower: business }))).toEqual({ screen: 'BUSINESS' });
+    expect(campaignLandingNext(journeyContext())).toEqual({ screen: 'BASIC' });
+  });
+});
+
+describe('test drive landing (spec 2 §2 "Test drive landing")', () => {
+  // "if not registered, register"
+  it('opens register when not registered', () => {
+    expect(testDriveLandingNext(journeyContext({ journey: 'TEST_DRIVE', registered: false }))).toEqual({ modal: 'REGISTER' });
+  });
+  // "else OCR summary if a licence number exists"
+  it('goes to the OCR summary when a licence number exists', () => {
+    expect(testDriveLandingNext(journeyContext({ journey: 'TEST_DRIVE', borrower: { personalDetails: { licenseNumber: '1' } } })))
+      .toEqual({ screen: 'OCR_SUMMARY' });
+  });
+  // "else identification"
+  it('goes to identification otherwise', () => {
+    expect(testDriveLandingNext(journeyContext({ journey: 'TEST_DRIVE' }))).toEqual({ screen: 'IDENTIFICATION' });
+  });
+});
