@@ -136,6 +136,7 @@ describe('the journey routing graph (issue 9; spec 2 §2, §4)', () => {
   it('ends every walk from loan details (and from the start screen) at a verdict, an ineligible screen, a modal or a later screen', () => {
     let walks = 0;
     const ends = new Map<string, number>();
+    const visited = new Set<ScreenId>();
     for (const { label, ctx } of combinations()) {
       for (const start of startsOf(ctx)) {
         let result: Walk;
@@ -144,6 +145,7 @@ describe('the journey routing graph (issue 9; spec 2 §2, §4)', () => {
         } catch (error) {
           throw new Error(`${label}: ${(error as Error).message}`);
         }
+        for (const screen of result.path) visited.add(screen);
         const last = result.path.at(-1);
         if (!result.end.modal) expect(THIS_ISSUE.has(result.end.screen), `${label} stops at ${last}`).toBe(false);
         const key = result.end.modal ? `modal ${result.end.modal}` : result.end.screen;
@@ -152,6 +154,8 @@ describe('the journey routing graph (issue 9; spec 2 §2, §4)', () => {
       }
     }
     expect(walks).toBeGreaterThan(500_000);
+    // Every screen of this part is on some path.
+    expect([...THIS_ISSUE].filter((screen) => !visited.has(screen))).toEqual([]);
     // Every verdict and ineligible screen is reached by some path. Income-ineligible is not: with one lender
     // count for the whole walk, basic details' "no lenders" rule sends a novated lease to ineligible first;
     // it is reached when income's answers empty the list (navigation.test.ts).
