@@ -93,7 +93,7 @@ describe('documents', () => {
     expect(await supportingDocs(ann)).toEqual(before);
   });
 
-  it('refuses a file over 15 MB (413), an empty file, no file, no or an unknown code (400 naming the field)', async () => {
+  it('refuses a file over 15 MB or 100 megapixels (413), an empty file, no file, no or an unknown code (400 naming the field)', async () => {
     const big = Buffer.concat([sample.pdf(), Buffer.alloc(15 * 1024 * 1024, 0x20)]);
     const over = await upload(ann, [code('PRIVACY_FORM'), file('big.pdf', big)]);
     expect(over.statusCode).toBe(413);
@@ -105,6 +105,8 @@ describe('documents', () => {
     expect((await upload(ann, [code('PASSPORT'), file('a.pdf', sample.pdf())])).json()).toMatchObject({ statusCode: 400, field: 'code' });
     expect((await upload(ann, [code('PRIVACY_FORM'), { name: 'other', filename: 'a.pdf', bytes: sample.pdf() }])).json())
       .toMatchObject({ statusCode: 400, field: 'other' });
+    expect((await upload(ann, [code('PRIVACY_FORM'), file('bomb.png', sample.pixelBomb())])).json())
+      .toMatchObject({ statusCode: 413, field: 'documents', reason: '"bomb.png" is larger than 100 megapixels' });
     const json = await t.app.inject({ method: 'POST', url: '/api/documents', headers: ann.headers, payload: { code: 'PRIVACY_FORM' } });
     expect(json.json()).toMatchObject({ statusCode: 400, field: 'body' });
   });

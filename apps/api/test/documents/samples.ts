@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 // Small files of every accepted kind, made here (spec 2 §7 "POST /api/documents").
@@ -18,3 +19,24 @@ export const sidewaysJpeg = () => canvas(2, 1).jpeg().withMetadata({ orientation
 export const html = () => Buffer.from('<!doctype html><script>alert(document.cookie)</script>', 'utf8');
 /** The opening of a zip archive (local file header). */
 export const zip = () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)]);
+
+const pngChunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+/** A tiny PNG whose header declares 20,000 × 20,000 pixels (a "pixel bomb"). */
+export const pixelBomb = () => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(20_000, 0);
+  header.writeUInt32BE(20_000, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(100))), pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+};

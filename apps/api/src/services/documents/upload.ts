@@ -7,7 +7,7 @@ import { documents } from '../../db/schema/index';
 import { HttpError, badRequest } from '../../plugins/errors';
 import { changeSupportingDocs } from '../borrowers/supporting-docs';
 import { sanitiseFilename, withExtension } from './filename';
-import { UnreadableImageError, normaliseDocument } from './normalise';
+import { OversizedImageError, PHOTO_MAX_PIXELS, UnreadableImageError, normaliseDocument } from './normalise';
 import { sniffDocument } from './sniff';
 
 export interface IncomingFile {
@@ -38,6 +38,10 @@ async function prepare(files: IncomingFile[]): Promise<Prepared[]> {
       const out = await normaliseDocument(file.bytes, kind);
       prepared.push({ id: randomUUID(), filename: out.reencoded ? withExtension(filename, '.jpg') : filename, bytes: out.bytes, contentType: out.contentType });
     } catch (err) {
+      if (err instanceof OversizedImageError) {
+        const reason = `"${filename}" is larger than ${PHOTO_MAX_PIXELS / 1_000_000} megapixels`;
+        throw new HttpError(413, `documents: ${reason}`, 'documents', reason);
+      }
       if (!(err instanceof UnreadableImageError)) throw err;
       throw new HttpError(415, `documents: "${filename}" is not a readable image`, 'documents', `"${filename}" is not a readable image`);
     }
