@@ -59,7 +59,7 @@ export interface JourneyContext {
   lenderCount: number;
   /** The income screen shows its additional-income block (spec 2 §2 "Income details"). */
   additionalIncomeBlock: boolean;
-  /** The business's active-from date is less than 2 years ago (spec 1 §5 "Business age"). */
+  /** The business's active-from date is less than 2 years ago (spec 1 §5 "Business age"; business-age.ts). */
   businessUnderTwoYears: boolean;
   /** The deposit is below the minimum (spec 2 §9 business non-owners; docs/decisions/012). */
   depositBelowMinimum: boolean;
