@@ -11,6 +11,14 @@ describe('Borrower schema (spec 1 §3 "Borrower", spec 2 §3)', () => {
     expect(Borrower.safeParse({}).success).toBe(true);
   });
 
+  // spec 2 §2 "Vehicle details": search by registration (number plus state); a New Zealand plate's state is
+  // NZ, as the plate look-up answers it (contracts/vehicle-select).
+  it('keeps a plate state of an Australian state or territory, or NZ, and refuses anything else', () => {
+    expect(Borrower.safeParse({ vehicle: { registrationNumber: 'ABC123', registrationState: 'NZ' } }).success).toBe(true);
+    expect(Borrower.safeParse({ vehicle: { registrationState: 'TAS' } }).success).toBe(true);
+    expect(issuesOf(Borrower.safeParse({ vehicle: { registrationState: 'Auckland' } }))).toEqual(['vehicle.registrationState:invalid_value']);
+  });
+
   it('accepts a complete borrower', () => {
     const b = {
       personalDetails: { firstName: 'Ann', lastName: 'Lee', birthdate: '1990-02-28', residency: 'VISA_HOLDER', visaNumber: '482', visaExpiryDate: '2027-06-30', licenseState: 'VIC', numberOfChildren: '3+' },

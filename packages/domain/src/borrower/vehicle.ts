@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { AssetType, AuState, LenderDisplayCategory, VehicleCondition } from '../enums/index';
+import { AssetType, LenderDisplayCategory, RegistrationState, VehicleCondition } from '../enums/index';
 import { amount, text, whole } from './fields';
 import {
   ANNUAL_KMS_MAX, ASSET_VALUE_MAX, BUILD_YEAR_MIN, KILOMETRES_MAX, REGISTRATION_MAX_LENGTH, STOCK_NUMBER_MAX_LENGTH,
@@ -26,7 +26,8 @@ export const Vehicle = z.strictObject({
   // spec 2 §5: "Registration number uppercased, max 50; registration state defaults to NSW" (the default
   // is the form's).
   registrationNumber: z.optional(text(REGISTRATION_MAX_LENGTH).check(z.toUpperCase())),
-  registrationState: z.optional(AuState),
+  // An NZ plate is national: its state is NZ, as the plate look-up answers (contracts/vehicle-select).
+  registrationState: z.optional(RegistrationState),
   buildYear: z.optional(whole(BUILD_YEAR_DOCUMENT_MAX, BUILD_YEAR_MIN)),
   make: z.optional(NamedCode),
   model: z.optional(NamedCode),

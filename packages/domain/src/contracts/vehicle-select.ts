@@ -6,7 +6,7 @@
 //   GET  /api/asset/select/{partner}/{assetType}/{year}/{makeCode}/{modelCode}/{variant} → options
 //   POST /api/asset/select/{partner}/plate/{registration}/{state} {billingData?}   → the plate's vehicle
 import { z } from 'zod/mini';
-import { AU_STATES, AssetType } from '../enums/index';
+import { AssetType, RegistrationState } from '../enums/index';
 
 const code = z.string().check(z.minLength(1), z.maxLength(40));
 
@@ -36,9 +36,8 @@ export type VehicleOption = z.infer<typeof VehicleOption>;
 export const VehicleOptionsResponse = z.array(VehicleOption);
 export type VehicleOptionsResponse = z.infer<typeof VehicleOptionsResponse>;
 
-/** A plate's state: an Australian state or territory, or NZ for New Zealand's national plates. */
-export const PlateState = z.enum([...AU_STATES, 'NZ']);
-export type PlateState = z.infer<typeof PlateState>;
+export const PlateState = RegistrationState;
+export type PlateState = RegistrationState;
 
 /** spec 2 §7 billingData: who a paid provider's look-up is billed to; passed on, never required. */
 export const PlateLookupRequest = z.object({

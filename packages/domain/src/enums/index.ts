@@ -14,6 +14,9 @@ export type PayFrequency = z.infer<typeof PayFrequency>;
 export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 export const AuState = z.enum(AU_STATES);
 export type AuState = z.infer<typeof AuState>;
+/** A registration plate's state: an Australian state or territory, or NZ for New Zealand's national plates. */
+export const RegistrationState = z.enum([...AU_STATES, 'NZ']);
+export type RegistrationState = z.infer<typeof RegistrationState>;
 
 export const NZ_REGIONS = [
   'Auckland', 'Wellington', 'Canterbury', 'Waikato', 'Bay of Plenty', 'Otago', 'Manawatu-Wanganui',
