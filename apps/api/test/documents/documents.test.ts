@@ -173,5 +173,12 @@ describe('documents', () => {
     // A save of other fields keeps the documents (the same row lock, one document).
     await t.app.inject({ method: 'POST', url: '/api/borrower/createOrUpdate', headers: dan.headers, payload: { borrower: { personalDetails: { firstName: 'Dan' } }, partnerId: 'demo', country: 'AU' } });
     expect((await supportingDocs(dan)).DRIVER_LICENCE_FRONT).toEqual(front.map(entry));
+
+    // A save that carries the list (stale, or forged) changes nothing in it: uploads and deletes alone do.
+    const before = await supportingDocs(dan);
+    const forged = { PRIVACY_FORM: [{ id: 'forged', filename: 'x.pdf', url: '/api/documents/forged' }], DRIVER_LICENCE_FRONT: [] };
+    const saved = await t.app.inject({ method: 'POST', url: '/api/borrower/createOrUpdate', headers: dan.headers, payload: { borrower: { supportingDocs: forged }, partnerId: 'demo', country: 'AU' } });
+    expect(saved.statusCode).toBe(200);
+    expect(await supportingDocs(dan)).toEqual(before);
   });
 });

@@ -104,6 +104,12 @@ describe('BorrowerPatch', () => {
     const p = BorrowerPatch.parse({ loan: { loanTerm: 3 }, application: { applicationId: 'x', progressPercent: 20 } });
     expect(splitBorrowerPatch(p)).toEqual({ document: { loan: { loanTerm: 3 } }, application: { applicationId: 'x', progressPercent: 20 } });
   });
+
+  // spec 2 §7 documents: the uploads and deletes alone write supportingDocs.
+  it('leaves supportingDocs out of a save: only uploads and deletes change the list', () => {
+    const p = BorrowerPatch.parse({ loan: { loanTerm: 3 }, supportingDocs: { PRIVACY_FORM: [{ id: 'forged', filename: 'x.pdf', url: '/api/documents/forged' }] } });
+    expect(splitBorrowerPatch(p).document).toEqual({ loan: { loanTerm: 3 } });
+  });
 });
 
 describe('application writes (spec 1 §3 "application", §4 "Progress percent by screen")', () => {

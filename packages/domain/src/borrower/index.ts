@@ -76,9 +76,13 @@ export const BorrowerPatch = z.strictObject({
   application: z.nullish(ApplicationWrite),
 }) as unknown as z.ZodMiniType<BorrowerPatch>;
 
-/** Separates the application (server-owned) from the document patch. */
+/**
+ * Separates the application (server-owned) from the document patch, and leaves out supportingDocs: the
+ * list is written only by the document uploads and deletes (spec 2 §7, §4 "stored per code and deleted by
+ * document id"), so a stale or forged save can neither drop a document nor name one that was never uploaded.
+ */
 export function splitBorrowerPatch(patch: BorrowerPatch): { document: BorrowerDocumentPatch; application: ApplicationWrite | null } {
-  const { application, ...document } = patch;
+  const { application, supportingDocs: _writtenByUploads, ...document } = patch;
   return { document, application: application ?? null };
 }
 
