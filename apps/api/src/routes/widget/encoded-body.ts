@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-type Encoding = 'br' | 'gzip';
+import { chooseEncoding, type Encoding } from '../../plugins/compression';
 
 /** One response body held in memory as it is and in the encodings prepared for it. */
 export interface EncodedBody {
@@ -36,20 +34,15 @@ export async function compressOnce(text: string): Promise<EncodedBody> {
   return { identity, br, gzip: gz };
 }
 
-/**
- * The encoding to send: the client's preferred one among those prepared, as @fastify/static chooses for
- * the files it serves (q-values honoured, so `br;q=0` refuses brotli; `*` read as gzip), else identity.
- */
-export function chooseEncoding(request: FastifyRequest, body: EncodedBody): Encoding | undefined {
-  const header = request.headers['accept-encoding'];
-  if (!header) return undefined;
-  const prepared = (['br', 'gzip'] as const).filter((encoding) => body[encoding]);
-  return negotiate(header.toLowerCase().replaceAll('*', 'gzip'), prepared) ?? undefined;
+/** The encoding to send: the one JSON answers would get (plugins/compression), if it was prepared. */
+export function encodingFor(request: FastifyRequest, body: EncodedBody): Encoding | undefined {
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  return encoding && body[encoding] ? encoding : undefined;
 }
 
 /** Sends the body in the chosen encoding; caches keep one copy per Accept-Encoding. */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): FastifyReply {
-  const encoding = chooseEncoding(request, body);
+  const encoding = encodingFor(request, body);
   reply.header('vary', 'accept-encoding');
   if (!encoding) return reply.send(body.identity);
   return reply.header('content-encoding', encoding).send(body[encoding]);
