@@ -10,6 +10,8 @@ export const loadRegister = () => import('../features/auth/register-modal');
 const loadInProgress = () => import('../features/application/application-in-progress-modal');
 
 const placeholder: LazyModal = lazy(() => import('../features/placeholder/placeholder-modal'));
+// The three lender-specific question modals (spec 1 §2): one modal, its questions by modal id.
+const lenderQuestions: LazyModal = lazy(() => import('../features/business/lender-questions-modal'));
 
 /** ARCHITECTURE "Modals from state, not URLs": one registry mapping every ModalId to a lazy component. */
 export const MODAL_REGISTRY: Record<ModalId, LazyModal> = {
@@ -17,10 +19,10 @@ export const MODAL_REGISTRY: Record<ModalId, LazyModal> = {
   LOGIN: lazy(loadLogin),
   REGISTER: lazy(loadRegister),
   APPLICATION_IN_PROGRESS: lazy(loadInProgress),
-  CONTACT_DETAILS: placeholder,
-  PERSONAL_INFORMATION: placeholder,
-  ADDRESS_INFORMATION: placeholder,
-  WHAT_NEXT: placeholder,
+  CONTACT_DETAILS: lazy(() => import('../features/personal/contact-details-modal')),
+  PERSONAL_INFORMATION: lazy(() => import('../features/personal/personal-information-modal')),
+  ADDRESS_INFORMATION: lazy(() => import('../features/personal/address-information-modal')),
+  WHAT_NEXT: lazy(() => import('../features/application/what-next-modal')),
   SAVINGS_OR_MORE: placeholder,
   CREDIT_CARDS: placeholder,
   MOTOR_VEHICLES_ASSETS: placeholder,
@@ -28,14 +30,14 @@ export const MODAL_REGISTRY: Record<ModalId, LazyModal> = {
   CONGRATULATIONS: placeholder,
   REAL_ESTATES: placeholder,
   PERSONAL_LOANS: placeholder,
-  RETURN_USER: placeholder,
-  LENDER_QUESTIONS_BUSINESS: placeholder,
-  LENDER_QUESTIONS_INCOME: placeholder,
-  LENDER_QUESTIONS_RESIDENCY: placeholder,
+  RETURN_USER: lazy(() => import('../features/application/return-user-modal')),
+  LENDER_QUESTIONS_BUSINESS: lenderQuestions,
+  LENDER_QUESTIONS_INCOME: lenderQuestions,
+  LENDER_QUESTIONS_RESIDENCY: lenderQuestions,
   DEALERSHIP_WELCOME: lazy(() => import('../features/welcome/dealership-welcome-modal')),
   ADD_DEPOSIT: lazy(() => import('../features/quote/add-deposit-modal')),
-  PREVIOUS_BUSINESS_CHECK: placeholder,
-  OCR_CHECK_INCOMPLETE: placeholder,
+  PREVIOUS_BUSINESS_CHECK: lazy(() => import('../features/business/previous-business-check-modal')),
+  OCR_CHECK_INCOMPLETE: lazy(() => import('../features/identification/ocr-check-incomplete-modal')),
   POSTAPPROVED_PERMISSION_MODAL: lazy(() => import('../features/lenders/postapproved-permission-modal')),
   DISCLAIMER: placeholder,
   EXPRESS_PRIVACY: lazy(() => import('../features/consents/express-privacy-modal')),

@@ -10,20 +10,22 @@ type LazyScreen = LazyExoticComponent<ComponentType<ScreenComponentProps>>;
 // Screens built by later issues: a placeholder naming the screen (issue 2 "Shell"). Each later issue
 // swaps its entry for its own lazily loaded screen.
 const placeholder: LazyScreen = lazy(() => import('../features/placeholder/placeholder-screen'));
+// spec 1 §2 "Ineligible screens (novated leases)": one screen, its text by display value.
+const ineligible: LazyScreen = lazy(() => import('../features/ineligible/ineligible-screen'));
 
 /** Every display value of spec 1 §2 mapped to a lazily loaded screen (the first load stays small). */
 export const SCREEN_REGISTRY: Record<ScreenId, LazyScreen> = {
   ASSETS_AND_LIABILITIES: placeholder,
-  BASIC: placeholder,
-  INCOME: placeholder,
-  EXPENSE: placeholder,
+  BASIC: lazy(() => import('../features/personal/basic-screen')),
+  INCOME: lazy(() => import('../features/income/income-screen')),
+  EXPENSE: lazy(() => import('../features/income/expense-screen')),
   LOAN: lazy(() => import('../features/quote/loan-details-screen')),
-  VEHICLE: placeholder,
-  SELLER: placeholder,
-  SERVICING_SUCCESS: placeholder,
-  SERVICING_FAILURE: placeholder,
-  IDENTIFICATION: placeholder,
-  OCR_SUMMARY: placeholder,
+  VEHICLE: lazy(() => import('../features/vehicle/vehicle-screen')),
+  SELLER: lazy(() => import('../features/vehicle/seller-screen')),
+  SERVICING_SUCCESS: lazy(() => import('../features/income/servicing-success-screen')),
+  SERVICING_FAILURE: lazy(() => import('../features/income/servicing-failure-screen')),
+  IDENTIFICATION: lazy(() => import('../features/identification/identification-screen')),
+  OCR_SUMMARY: lazy(() => import('../features/identification/ocr-summary-screen')),
   APPROVED: lazy(() => import('../features/lenders/approved-screen')),
   REFERRED: lazy(() => import('../features/outcome/referred-screen')),
   TEST_DRIVE_REFERRED: lazy(() => import('../features/outcome/test-drive-referred-screen')),
@@ -31,9 +33,9 @@ export const SCREEN_REGISTRY: Record<ScreenId, LazyScreen> = {
   SUPPORTING_DOCS: placeholder,
   EMPLOYMENT: placeholder,
   NONE: placeholder,
-  MANUAL_VEHICLE: placeholder,
-  BUSINESS: placeholder,
-  OCR_ANIMATION: placeholder,
+  MANUAL_VEHICLE: lazy(() => import('../features/vehicle/manual-vehicle-screen')),
+  BUSINESS: lazy(() => import('../features/business/business-screen')),
+  OCR_ANIMATION: lazy(() => import('../features/identification/ocr-animation-screen')),
   PREPPROVAL_ANIMATION: lazy(() => import('../features/outcome/preapproval-animation-screen')),
   YOUR_SCORES: lazy(() => import('../features/outcome/your-scores-screen')),
   QUICK_CALCULATOR: lazy(() => import('../features/quote/quick-calculator-screen')),
@@ -45,8 +47,8 @@ export const SCREEN_REGISTRY: Record<ScreenId, LazyScreen> = {
   TEST_DRIVE_READY: placeholder,
   CAMPAIGN_LANDING: lazy(() => import('../features/quote/campaign-landing-screen')),
   STORE_SELECTOR: placeholder,
-  INELIGIBLE: placeholder,
-  EMPLOYMENTINELIGIBLE: placeholder,
-  INCOMEINELIGIBLE: placeholder,
+  INELIGIBLE: ineligible,
+  EMPLOYMENTINELIGIBLE: ineligible,
+  INCOMEINELIGIBLE: ineligible,
   NOVATED_APPROVED: placeholder,
 };

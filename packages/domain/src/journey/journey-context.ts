@@ -1,4 +1,4 @@
-import type { Borrower } from '../borrower/index';
+import type { BorrowerDocument } from '../borrower/index';
 import type { InitialJourney, LoanUsage, PreApprovalVerdict, UserFlow } from '../enums/index';
 import type { PartnerConfig } from '../partner/config';
 import { loanNextScreen, type LoanNextContext } from '../quote/loan-navigation';
@@ -25,12 +25,12 @@ export type JourneyPartner = Pick<
   | 'defaultVehicleCondition'
 >;
 
-/** The parts of the borrower document the routing reads. */
+/** The parts of the borrower document the routing reads; the application as the widget's draft holds it. */
 export type JourneyBorrower = Pick<
-  Borrower,
-  | 'loan' | 'vehicle' | 'employments' | 'currentEmploymentIndex' | 'application' | 'agreements' | 'supportingDocs'
+  BorrowerDocument,
+  | 'loan' | 'vehicle' | 'employments' | 'currentEmploymentIndex' | 'agreements' | 'supportingDocs'
   | 'personalDetails' | 'selectedStore' | 'selectedLender' | 'testDrives'
->;
+> & { application?: { isPreApproved?: boolean | null | undefined } | null | undefined };
 
 /** spec 2 §7 /api/serviceability: "generalLender.isServicing"; "Serviceability false, exception, or not servicing" (§8). */
 export type ServicingOutcome = 'SERVICING' | 'NOT_SERVICING' | 'ERROR';

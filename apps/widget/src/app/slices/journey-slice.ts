@@ -20,6 +20,9 @@ export interface JourneySlice {
   vehicleKnown: boolean;
   /** The asset type came from the startup parameters (spec 1 §4 "Verification and login"). */
   assetTypeFromParams: boolean;
+  /** Lenders in the latest quote or serviceability answer; null until one has answered (journey routing). */
+  lenderCount: number | null;
+  setLenderCount: (count: number) => void;
   setPartner: (partner: PartnerConfig, fromFallback: boolean) => void;
   setStartup: (startup: Partial<Pick<JourneySlice, 'journey' | 'userFlow' | 'params' | 'vehicleKnown' | 'assetTypeFromParams' | 'status'>>) => void;
 }
@@ -34,6 +37,8 @@ export const createJourneySlice: StateCreator<AppState, [], [], JourneySlice> = 
   params: null,
   vehicleKnown: false,
   assetTypeFromParams: false,
+  lenderCount: null,
+  setLenderCount: (lenderCount) => set({ lenderCount }),
   setPartner: (partner, fromFallback) =>
     set({ partner, partnerId: partner.id, partnerFromFallback: fromFallback, userFlow: partner.userFlow }),
   setStartup: (startup) => set(startup),
