@@ -3,7 +3,7 @@ import { PRE_APPROVAL_STEP_MS, PRE_APPROVAL_STEPS } from '@kerb/domain/quote/out
 import { useEffect, useRef, useState } from 'react';
 import { saveBorrower } from '#app/borrower-sync';
 import { useAppStore } from '#app/store';
-import { submitPreApproval } from './pre-approval-api';
+import { submitPreApproval } from '#lib/pre-approval-api';
 
 export interface PreApprovalRun {
   /** How many steps have been shown (1 to 6). */

@@ -1,7 +1,7 @@
 import { type PreApprovalResponse, PreApprovalResponse as Answer } from '@kerb/domain/contracts/pre-approval';
 import { type PreApprovalBorrower, type PreApprovalPartner, preApprovalRequestFor } from '@kerb/domain/pre-approval/request';
-import { api } from '#lib/api-client';
-import { logFailure } from '#lib/log';
+import { api } from './api-client';
+import { logFailure } from './log';
 
 /**
  * spec 2 §7 POST /api/submit/preApproval (the owner's token; applicationId the current application), with
