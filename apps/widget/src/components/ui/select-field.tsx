@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldError } from './text-field';
 import './field.css';
 import './controls.css';
 
@@ -15,13 +16,16 @@ export interface SelectFieldProps<T extends string> {
   /** Shown first while nothing is chosen. */
   placeholder?: string;
   hint?: string;
-  error?: boolean;
+  /** `true` marks the field invalid (spec: red highlight only); a message also shows under it. */
+  error?: boolean | string | undefined;
 }
 
 /** UI.md "Fields": more than five choices are a dropdown, label above, 16 px text. */
 export function SelectField<T extends string>({ label, value, options, onChange, placeholder, hint, error }: SelectFieldProps<T>) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = typeof error === 'string' && error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="kerb-field">
       <label className="kerb-field__label" htmlFor={id}>
@@ -32,8 +36,8 @@ export function SelectField<T extends string>({ label, value, options, onChange,
           id={id}
           className="kerb-input kerb-select__input"
           value={value ?? ''}
-          aria-invalid={error || undefined}
-          aria-describedby={hintId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
           onChange={(e) => onChange(e.target.value as T)}
         >
           {value === undefined && <option value="">{placeholder ?? 'Choose one'}</option>}
@@ -47,6 +51,7 @@ export function SelectField<T extends string>({ label, value, options, onChange,
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </div>
+      {errorId && <FieldError id={errorId}>{error}</FieldError>}
       {hint && <p id={hintId} className="kerb-field__hint">{hint}</p>}
     </div>
   );
