@@ -49,19 +49,19 @@ export function LoanDetailsScreen() {
       onBack={back}
       onNext={next}
     >
-      <section className="kerb-quote-section" aria-labelledby="kerb-loan-amount">
-        <h2 id="kerb-loan-amount" className="kerb-quote-section__title">How much you need</h2>
+      <section className="kerb-form-section" aria-labelledby="kerb-loan-amount">
+        <h2 id="kerb-loan-amount" className="kerb-form-section__title">How much you need</h2>
         <PriceField structure={structure} label={priceLabel(assetType)} error={priceError} />
         <DepositFields structure={structure} />
         <AmountToBorrow structure={structure} country={country} />
       </section>
-      <section className="kerb-quote-section" aria-labelledby="kerb-loan-vehicle">
-        <h2 id="kerb-loan-vehicle" className="kerb-quote-section__title">Your vehicle</h2>
+      <section className="kerb-form-section" aria-labelledby="kerb-loan-vehicle">
+        <h2 id="kerb-loan-vehicle" className="kerb-form-section__title">Your vehicle</h2>
         <AssetTypeField loanUsage={structure.loan.loanUsage} />
         <VehicleChoiceFields />
       </section>
-      <section className="kerb-quote-section" aria-labelledby="kerb-loan-shape">
-        <h2 id="kerb-loan-shape" className="kerb-quote-section__title">Loan structure</h2>
+      <section className="kerb-form-section" aria-labelledby="kerb-loan-shape">
+        <h2 id="kerb-loan-shape" className="kerb-form-section__title">Loan structure</h2>
         <LoanPurposeField value={structure.loan.loanUsage} loanTerm={structure.loan.loanTerm} onChange={structure.setPurpose} />
         <TermField structure={structure} />
         <BalloonField structure={structure} country={country} />

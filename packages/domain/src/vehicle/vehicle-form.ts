@@ -1,0 +1,78 @@
+import type { Vehicle } from '../borrower/vehicle';
+import { BUILD_YEAR_MIN, KILOMETRES_MAX, REGISTRATION_MAX_LENGTH, VEHICLE_NAME_MAX_LENGTH } from '../borrower/limits';
+import type { Country, RegistrationState } from '../enums/index';
+
+// The vehicle and manual vehicle screens' rules (spec 2 §2 "Vehicle details", "Manual vehicle"; §4 vehicle
+// cascades; §5 "Manual vehicle"). Pure: the widget's forms call them, the tests cite them.
+
+export type VehicleField =
+  | 'buildYear' | 'make' | 'model' | 'variant' | 'registrationNumber' | 'registrationState' | 'isRegistrationKnown';
+
+/** What each change clears (spec 2 §4 "Changing vehicle fields clears dependent fields"). */
+const CLEARS: Record<VehicleField, readonly (keyof Vehicle)[]> = {
+  buildYear: ['make', 'model', 'variant', 'description'],
+  make: ['model', 'variant', 'description'],
+  model: ['variant', 'description'],
+  variant: ['description'],
+  registrationNumber: ['description'],
+  registrationState: ['description'],
+  isRegistrationKnown: ['buildYear', 'make', 'model', 'variant', 'description', 'registrationNumber', 'registrationState', 'kilometers'],
+};
+
+/** The vehicle after `field` changed to `value`, with its dependants cleared (only when it really changed). */
+export function changeVehicleField<K extends VehicleField>(vehicle: Vehicle, field: K, value: Vehicle[K]): Vehicle {
+  if (JSON.stringify(vehicle[field]) === JSON.stringify(value)) return vehicle;
+  const next: Vehicle = { ...vehicle, [field]: value };
+  // A new search clears what the last one chose: the option's facts go with its description.
+  for (const cleared of [...CLEARS[field], ...(CLEARS[field].includes('description') ? OPTION_FACTS : [])]) delete next[cleared];
+  return next;
+}
+
+/** The facts an option or a plate filled in beside its description. */
+const OPTION_FACTS: readonly (keyof Vehicle)[] = ['nvic', 'glassValuation', 'makeImageUrl', 'vin'];
+
+/** spec 2 §5: "registration state defaults to NSW"; an NZ plate is national. */
+export const defaultRegistrationState = (country: Country): RegistrationState => (country === 'NZ' ? 'NZ' : 'NSW');
+
+/** spec 2 §5: "Registration number uppercased, max 50". */
+export const registrationNumberOf = (typed: string) => typed.toUpperCase().slice(0, REGISTRATION_MAX_LENGTH);
+
+export type VehicleErrors = Partial<Record<'buildYear' | 'make' | 'model' | 'variant' | 'registrationNumber' | 'registrationState' | 'kilometers', true>>;
+
+/**
+ * spec 2 §2 "Vehicle details": "Next requires either (build year, make, model, variant) or (registration
+ * number, kilometres, registration state), unless the vehicle-known flag is set." Which pair is asked for
+ * follows the registration-known answer.
+ */
+export function vehicleDetailsErrors(vehicle: Vehicle, vehicleKnownFlag: boolean): VehicleErrors {
+  if (vehicleKnownFlag) return {};
+  const byPlate = vehicle.isRegistrationKnown === true;
+  const errors: VehicleErrors = {};
+  const required = byPlate
+    ? (['registrationNumber', 'kilometers', 'registrationState'] as const)
+    : (['buildYear', 'make', 'model', 'variant'] as const);
+  for (const field of required) if (vehicle[field] === undefined || vehicle[field] === '') errors[field] = true;
+  return errors;
+}
+
+/** The newest build year offered: next year's models are sold from the middle of this year. */
+export const maxBuildYear = (today: Date) => today.getFullYear() + 1;
+
+export type ManualVehicleErrors = Partial<Record<'buildYear' | 'make' | 'model' | 'variant' | 'kilometers', string>>;
+
+/**
+ * spec 2 §2 "Manual vehicle": "Next needs a 4-digit build year"; §5: "build year 4 digits, capped by a maximum
+ * year; make, model, variant at most 30 characters"; "Kilometres max 999999".
+ */
+export function manualVehicleErrors(vehicle: Vehicle, maxYear: number): ManualVehicleErrors {
+  const errors: ManualVehicleErrors = {};
+  const year = vehicle.buildYear;
+  if (year === undefined || !/^\d{4}$/.test(String(year))) errors.buildYear = 'Please enter the 4-digit build year';
+  else if (year < BUILD_YEAR_MIN || year > maxYear) errors.buildYear = `Please enter a year from ${BUILD_YEAR_MIN} to ${maxYear}`;
+  for (const field of ['make', 'model'] as const) {
+    if ((vehicle[field]?.name.length ?? 0) > VEHICLE_NAME_MAX_LENGTH) errors[field] = `At most ${VEHICLE_NAME_MAX_LENGTH} characters`;
+  }
+  if ((vehicle.variant?.length ?? 0) > VEHICLE_NAME_MAX_LENGTH) errors.variant = `At most ${VEHICLE_NAME_MAX_LENGTH} characters`;
+  if ((vehicle.kilometers ?? 0) > KILOMETRES_MAX) errors.kilometers = 'Please enter at most 999,999 km';
+  return errors;
+}
