@@ -1,3 +1,64 @@
-// Replaced by the modal itself; until then the shell's placeholder names it (issue 9).
-// eslint-disable-next-line no-restricted-imports -- a stand-in until this feature lands
-export { default } from '../placeholder/placeholder-modal';
+import { BIRTHDATE_YEARS, LICENCE_EXPIRY_YEARS, personalInformationErrors } from '@kerb/domain/borrower/details-summary';
+import { LICENCE_VERSION_MAX_LENGTH } from '@kerb/domain/borrower/limits';
+import type { PersonalDetails } from '@kerb/domain/borrower/personal-details';
+import { type ModalComponentProps, useAppStore } from '#app/store';
+import { SelectField } from '#ui/select-field';
+import { TextField } from '#ui/text-field';
+import { DetailsModal, useDetailsDraft, useRulesContext } from './details-modal';
+import { withField } from './draft-fields';
+import { AU_STATE_OPTIONS, LICENCE_TYPE_OPTIONS } from './options';
+import { ResidencyFields } from './residency-fields';
+import { dateBounds } from './today';
+
+/**
+ * spec 1 §2 PERSONAL_INFORMATION, opened by the details summary's personal card: date of birth, licence number,
+ * licence state (AU) or version number (NZ), expiry and type, residency with the visa; rules of spec 2 §5
+ * (domain personalInformationErrors). Dates are the phone's own date pickers (docs/decisions/033).
+ */
+export function PersonalInformationModal({ closable, onClose }: ModalComponentProps) {
+  const ctx = useRulesContext();
+  const { draft, setDraft, errors, save, form } = useDetailsDraft<PersonalDetails>(
+    () => {
+      const details = { ...useAppStore.getState().borrower.personalDetails };
+      // spec 2 §5 "NZ: ... Australian states cleared when NZ".
+      if (ctx.country === 'NZ') delete details.licenseState;
+      return details;
+    },
+    (d) => personalInformationErrors(d, ctx),
+    (d) => useAppStore.getState().updateBorrower((b) => ({ ...b, personalDetails: d })),
+  );
+  const set = <K extends keyof PersonalDetails>(key: K) => (value: PersonalDetails[K] | '') => setDraft((d) => withField(d, key, value));
+  const birth = dateBounds(ctx.today, BIRTHDATE_YEARS, 0);
+  const expiry = dateBounds(ctx.today, LICENCE_EXPIRY_YEARS, LICENCE_EXPIRY_YEARS);
+
+  return (
+    <DetailsModal
+      title="Personal information" description="As shown on your driver licence." closable={closable} onClose={onClose}
+      onSave={save} form={form}
+    >
+      <TextField label="Date of birth" type="date" autoComplete="bday" min={birth.min} max={birth.max}
+        value={draft.birthdate ?? ''} onChange={set('birthdate')} error={errors.birthdate} />
+      <TextField label="Licence number" autoComplete="off" autoCapitalize="characters" maxLength={20}
+        value={draft.licenseNumber ?? ''} onChange={(typed) => set('licenseNumber')(typed.toUpperCase())} error={errors.licenseNumber} />
+      {ctx.country === 'NZ' ? (
+        <TextField label="Licence version number" inputMode="numeric" autoComplete="off" maxLength={LICENCE_VERSION_MAX_LENGTH}
+          hint="The 3-digit number under your licence number" value={draft.licenseVersionNumber ?? ''}
+          onChange={(typed) => set('licenseVersionNumber')(typed.replace(/\D/g, '').slice(0, LICENCE_VERSION_MAX_LENGTH))}
+          error={errors.licenseVersionNumber} />
+      ) : (
+        <SelectField label="Licence state" placeholder="Choose the issuing state" options={AU_STATE_OPTIONS}
+          value={draft.licenseState} onChange={set('licenseState')} error={errors.licenseState} />
+      )}
+      <TextField label="Licence expiry" type="date" min={expiry.min} max={expiry.max}
+        value={draft.licenseExpiry ?? ''} onChange={set('licenseExpiry')} error={errors.licenseExpiry} />
+      <SelectField label="Licence type" placeholder="Choose your licence type" options={LICENCE_TYPE_OPTIONS}
+        value={draft.licenseType} onChange={set('licenseType')} />
+      <ResidencyFields
+        details={draft} country={ctx.country} today={ctx.today} onChange={setDraft} asksVisa={!ctx.testDrive}
+        errors={{ residency: errors.residency, visaNumber: errors.visaNumber, visaExpiryDate: errors.visaExpiryDate }}
+      />
+    </DetailsModal>
+  );
+}
+
+export default PersonalInformationModal;
