@@ -38,6 +38,12 @@ describe('vehicle cascades (spec 2 §4)', () => {
     expect(changeVehicleField(chosen, 'registrationNumber', 'XYZ999')).not.toHaveProperty('description');
     expect(changeVehicleField(chosen, 'registrationState', 'NSW')).not.toHaveProperty('description');
   });
+  it('a new plate also clears the vehicle the old plate found (docs/decisions/032)', () => {
+    const found = { ...chosen, source: 'PLATE' };
+    expect(changeVehicleField(found, 'registrationNumber', 'XYZ999')).toEqual({
+      isRegistrationKnown: false, registrationNumber: 'XYZ999', registrationState: 'VIC', kilometers: 12_000,
+    });
+  });
   // spec 2 §4: "toggling registration-known clears build year, make, model, variant, description,
   // registration number, state and kilometres"
   it('toggling registration-known starts the search again', () => {
@@ -59,8 +65,10 @@ describe('vehicle details Next (spec 2 §2 "Vehicle details")', () => {
     expect(vehicleDetailsErrors({ isRegistrationKnown: true, registrationNumber: 'ABC123' }, false))
       .toEqual({ kilometers: true, registrationState: true });
   });
-  it('asks for nothing when the vehicle is already known', () => {
-    expect(vehicleDetailsErrors({}, true)).toEqual({});
+  it('asks for nothing when the vehicle is already known and described', () => {
+    expect(vehicleDetailsErrors({ description: '2022 Toyota Corolla SX', nvic: 'S1' }, true)).toEqual({});
+    // Only said to be found: still asked which vehicle (docs/decisions/032).
+    expect(vehicleDetailsErrors({ isRegistrationKnown: false }, true)).toEqual({ buildYear: true, make: true, model: true, variant: true });
   });
   // spec 2 §5: "Registration number uppercased, max 50; registration state defaults to NSW."
   it('uppercases the plate, caps it at 50 and defaults the state to NSW (NZ plates are national)', () => {

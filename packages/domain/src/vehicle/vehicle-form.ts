@@ -23,13 +23,19 @@ const CLEARS: Record<VehicleField, readonly (keyof Vehicle)[]> = {
 export function changeVehicleField<K extends VehicleField>(vehicle: Vehicle, field: K, value: Vehicle[K]): Vehicle {
   if (JSON.stringify(vehicle[field]) === JSON.stringify(value)) return vehicle;
   const next: Vehicle = { ...vehicle, [field]: value };
-  // A new search clears what the last one chose: the option's facts go with its description.
-  for (const cleared of [...CLEARS[field], ...(CLEARS[field].includes('description') ? OPTION_FACTS : [])]) delete next[cleared];
+  // A new search clears what the last one chose: the option's facts go with its description, and a plate's
+  // year, make, model and variant go with the plate that found them (docs/decisions/032).
+  const foundByPlate = vehicle.source === PLATE_SOURCE && (field === 'registrationNumber' || field === 'registrationState');
+  const cleared = [...CLEARS[field], ...(CLEARS[field].includes('description') ? OPTION_FACTS : []), ...(foundByPlate ? PLATE_FACTS : [])];
+  for (const key of cleared) delete next[key];
   return next;
 }
 
 /** The facts an option or a plate filled in beside its description. */
 const OPTION_FACTS: readonly (keyof Vehicle)[] = ['nvic', 'glassValuation', 'makeImageUrl', 'vin'];
+/** `source` of a vehicle found by its plate; the vehicle the plate named is that plate's alone. */
+export const PLATE_SOURCE = 'PLATE';
+const PLATE_FACTS: readonly (keyof Vehicle)[] = ['buildYear', 'make', 'model', 'variant', 'source'];
 
 /** spec 2 §5: "registration state defaults to NSW"; an NZ plate is national. */
 export const defaultRegistrationState = (country: Country): RegistrationState => (country === 'NZ' ? 'NZ' : 'NSW');
@@ -42,10 +48,12 @@ export type VehicleErrors = Partial<Record<'buildYear' | 'make' | 'model' | 'var
 /**
  * spec 2 §2 "Vehicle details": "Next requires either (build year, make, model, variant) or (registration
  * number, kilometres, registration state), unless the vehicle-known flag is set." Which pair is asked for
- * follows the registration-known answer.
+ * follows the registration-known answer. The flag waives the search only for a vehicle that is described
+ * already (startup parameters or an earlier search): a borrower who has merely said they found their
+ * vehicle is asked which one (docs/decisions/032).
  */
 export function vehicleDetailsErrors(vehicle: Vehicle, vehicleKnownFlag: boolean): VehicleErrors {
-  if (vehicleKnownFlag) return {};
+  if (vehicleKnownFlag && (vehicle.description || vehicle.nvic)) return {};
   const byPlate = vehicle.isRegistrationKnown === true;
   const errors: VehicleErrors = {};
   const required = byPlate

@@ -1,7 +1,7 @@
 import { AU_STATES, type AuState } from '@kerb/domain/enums/index';
 import type { Vehicle } from '@kerb/domain/borrower/vehicle';
 import { PLATE_NOT_FOUND_DESCRIPTION, normalisePlate } from '@kerb/domain/vehicle/select';
-import { registrationNumberOf, type VehicleErrors } from '@kerb/domain/vehicle/vehicle-form';
+import { PLATE_SOURCE, registrationNumberOf, type VehicleErrors } from '@kerb/domain/vehicle/vehicle-form';
 import { useState } from 'react';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
@@ -42,7 +42,7 @@ export function PlateSearch({ partnerId, country, vehicle, errors, change, onFou
         onFound({
           description: answer.description, buildYear: answer.buildYear, variant: answer.variant, nvic: answer.nvic, vin: answer.vin,
           glassValuation: answer.glassValuation, makeImageUrl: answer.makeImageUrl ?? undefined,
-          make: answer.make, model: answer.model, source: 'PLATE',
+          make: answer.make, model: answer.model, source: PLATE_SOURCE,
         });
       }
     } catch (error) {
