@@ -54,6 +54,10 @@ export function BasicScreen() {
       onBack={hasBack('BASIC') ? () => goBack('BASIC') : undefined} onNext={() => void next()}
     >
       <div ref={body} className="kerb-personal-form">
+        {/* The vehicle the campaign is about comes first: it is what the borrower came for. */}
+        {showPicker && (
+          <CampaignVehicleField vehicles={vehicles ?? []} vehicle={borrower.vehicle} onChange={edit.campaignVehicle} error={Boolean(errors.vehicle)} />
+        )}
         <SelectField
           label="Living status" placeholder="Choose your living situation" options={HOUSING_OPTIONS}
           value={borrower.address?.[0]?.ownershipType} onChange={(ownershipType) => edit.address({ ownershipType })}
@@ -75,9 +79,6 @@ export function BasicScreen() {
         />
         {asksAboutKids(loanUsage) && <KidsFields details={details} onChange={edit.details} errors={errors} />}
         {loanUsage === 'NOVATED' && <AnnualKmsField value={borrower.vehicle?.annualKms} onChange={edit.annualKms} error={errors.annualKms} />}
-        {showPicker && (
-          <CampaignVehicleField vehicles={vehicles ?? []} vehicle={borrower.vehicle} onChange={edit.campaignVehicle} error={Boolean(errors.vehicle)} />
-        )}
       </div>
     </ScreenLayout>
   );
