@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { snap } from './support/browser';
+import { phonePage, snap } from './support/browser';
 import { dialog, expectNoAxeViolations, kerbInChromium } from './support/session';
 
 // spec 2 §2 "Basic details" in Chromium at 394 px, opened with the screen shortcut (spec 1 §2), for an AU
@@ -13,11 +13,7 @@ describe('basic details in Chromium', () => {
   const invalid = (page: Page) => page.locator('[aria-invalid="true"]');
 
   async function openBasic(partner: string, welcome = false) {
-    // The phone's own locale: native date inputs show the date the way the borrower's phone writes it.
-    const context = await kerb.browser.newContext({
-      viewport: { width: 394, height: 844 }, deviceScaleFactor: 2, locale: partner === 'demo-nz' ? 'en-NZ' : 'en-AU',
-    });
-    const page = await context.newPage();
+    const page = await phonePage(kerb.browser);
     await page.goto(`${kerb.baseUrl}/iframe/${partner}?screen=BASIC`);
     // A partner's welcome modal opens over the first screen (spec 1 §2); close it to use the screen.
     if (welcome) {
@@ -51,7 +47,9 @@ describe('basic details in Chromium', () => {
     await page.getByLabel('Marital status').selectOption('DE_FACTO');
     await page.getByRole('radio', { name: 'Visa holder' }).click();
     await page.getByLabel('Visa subclass').fill('482');
-    await page.getByLabel('Visa expiry').fill(nextYear());
+    // Typed DD/MM/YYYY (docs/decisions/033); the slashes come by themselves.
+    await page.getByLabel('Visa expiry').pressSequentially(nextYear().split('-').reverse().join(''));
+    expect(await page.getByLabel('Visa expiry').inputValue()).toBe(nextYear().split('-').reverse().join('/'));
     await page.getByRole('radiogroup', { name: 'Do you have any dependent kids?' }).getByRole('radio', { name: 'Yes' }).click();
     await page.getByRole('radio', { name: '3 or more' }).click();
     await expect.poll(() => invalid(page).count()).toBe(0);

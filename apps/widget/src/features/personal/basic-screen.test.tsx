@@ -62,7 +62,7 @@ describe('basic details', () => {
     renderBasic({ loan: { loanUsage: 'BUSINESS' } });
     radio('Visa holder');
     fireEvent.change(screen.getByLabelText('Visa subclass'), { target: { value: '48x2' } });
-    fireEvent.change(screen.getByLabelText('Visa expiry'), { target: { value: '2027-03-01' } });
+    fireEvent.change(screen.getByLabelText('Visa expiry'), { target: { value: '01032027' } });
     expect(store().borrower.personalDetails).toMatchObject({ visaNumber: '482', visaExpiryDate: '2027-03-01' });
     radio('Permanent resident');
     expect(screen.queryByLabelText('Visa subclass')).toBeNull();

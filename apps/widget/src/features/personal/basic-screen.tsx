@@ -69,7 +69,7 @@ export function BasicScreen() {
           error={Boolean(errors.maritalStatus)}
         />
         <ResidencyFields
-          details={details} country={country} today={today} onChange={edit.details}
+          details={details} country={country} onChange={edit.details}
           // spec 2 §8: a missing answer is highlighted only; a visa typed wrongly says what is wrong.
           errors={{
             residency: errors.residency,

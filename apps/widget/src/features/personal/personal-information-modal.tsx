@@ -1,4 +1,4 @@
-import { BIRTHDATE_YEARS, LICENCE_EXPIRY_YEARS, personalInformationErrors } from '@kerb/domain/borrower/details-summary';
+import { personalInformationErrors } from '@kerb/domain/borrower/details-summary';
 import { LICENCE_VERSION_MAX_LENGTH } from '@kerb/domain/borrower/limits';
 import type { PersonalDetails } from '@kerb/domain/borrower/personal-details';
 import { type ModalComponentProps, useAppStore } from '#app/store';
@@ -8,12 +8,12 @@ import { DetailsModal, useDetailsDraft, useRulesContext } from './details-modal'
 import { withField } from './draft-fields';
 import { AU_STATE_OPTIONS, LICENCE_TYPE_OPTIONS } from './options';
 import { ResidencyFields } from './residency-fields';
-import { dateBounds } from './today';
+import { DateField } from './date-field';
 
 /**
  * spec 1 §2 PERSONAL_INFORMATION, opened by the details summary's personal card: date of birth, licence number,
  * licence state (AU) or version number (NZ), expiry and type, residency with the visa; rules of spec 2 §5
- * (domain personalInformationErrors). Dates are the phone's own date pickers (docs/decisions/033).
+ * (domain personalInformationErrors). Dates are typed DD/MM/YYYY (docs/decisions/033).
  */
 export function PersonalInformationModal({ closable, onClose }: ModalComponentProps) {
   const ctx = useRulesContext();
@@ -28,16 +28,13 @@ export function PersonalInformationModal({ closable, onClose }: ModalComponentPr
     (d) => useAppStore.getState().updateBorrower((b) => ({ ...b, personalDetails: d })),
   );
   const set = <K extends keyof PersonalDetails>(key: K) => (value: PersonalDetails[K] | '') => setDraft((d) => withField(d, key, value));
-  const birth = dateBounds(ctx.today, BIRTHDATE_YEARS, 0);
-  const expiry = dateBounds(ctx.today, LICENCE_EXPIRY_YEARS, LICENCE_EXPIRY_YEARS);
 
   return (
     <DetailsModal
       title="Personal information" description="As shown on your driver licence." closable={closable} onClose={onClose}
       onSave={save} form={form}
     >
-      <TextField label="Date of birth" type="date" autoComplete="bday" min={birth.min} max={birth.max}
-        value={draft.birthdate ?? ''} onChange={set('birthdate')} error={errors.birthdate} />
+      <DateField label="Date of birth" autoComplete="bday" value={draft.birthdate} onChange={set('birthdate')} error={errors.birthdate} />
       <TextField label="Licence number" autoComplete="off" autoCapitalize="characters" maxLength={20}
         value={draft.licenseNumber ?? ''} onChange={(typed) => set('licenseNumber')(typed.toUpperCase())} error={errors.licenseNumber} />
       {ctx.country === 'NZ' ? (
@@ -49,12 +46,11 @@ export function PersonalInformationModal({ closable, onClose }: ModalComponentPr
         <SelectField label="Licence state" placeholder="Choose the issuing state" options={AU_STATE_OPTIONS}
           value={draft.licenseState} onChange={set('licenseState')} error={errors.licenseState} />
       )}
-      <TextField label="Licence expiry" type="date" min={expiry.min} max={expiry.max}
-        value={draft.licenseExpiry ?? ''} onChange={set('licenseExpiry')} error={errors.licenseExpiry} />
+      <DateField label="Licence expiry" value={draft.licenseExpiry} onChange={set('licenseExpiry')} error={errors.licenseExpiry} />
       <SelectField label="Licence type" placeholder="Choose your licence type" options={LICENCE_TYPE_OPTIONS}
         value={draft.licenseType} onChange={set('licenseType')} />
       <ResidencyFields
-        details={draft} country={ctx.country} today={ctx.today} onChange={setDraft} asksVisa={!ctx.testDrive}
+        details={draft} country={ctx.country} onChange={setDraft} asksVisa={!ctx.testDrive}
         errors={{ residency: errors.residency, visaNumber: errors.visaNumber, visaExpiryDate: errors.visaExpiryDate }}
       />
     </DetailsModal>

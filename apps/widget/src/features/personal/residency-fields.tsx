@@ -1,10 +1,9 @@
-import { VISA_RANGE_YEARS } from '@kerb/domain/borrower/details-summary';
 import type { PersonalDetails } from '@kerb/domain/borrower/personal-details';
 import { setResidency } from '@kerb/domain/borrower/changes';
 import { TextField } from '#ui/text-field';
 import { ToggleGroup } from '#ui/toggle-group';
 import { residencyOptions } from './options';
-import { dateBounds } from './today';
+import { DateField } from './date-field';
 import './personal.css';
 
 type FieldError = string | boolean | undefined;
@@ -12,7 +11,6 @@ type FieldError = string | boolean | undefined;
 export interface ResidencyFieldsProps {
   details: PersonalDetails;
   country: 'AU' | 'NZ';
-  today: string;
   onChange: (details: PersonalDetails) => void;
   errors: { residency?: FieldError; visaNumber?: FieldError; visaExpiryDate?: FieldError };
   /** Test drive asks for no visa (spec 2 §5 "visa holders (outside test drive and NZ)"). */
@@ -23,9 +21,8 @@ export interface ResidencyFieldsProps {
  * spec 2 §2 "residency status (with visa number and visa expiry if visa holder and not NZ)"; spec 2 §4
  * "Setting residency other than VISA_HOLDER clears visa number and expiry" (domain setResidency).
  */
-export function ResidencyFields({ details, country, today, onChange, errors, asksVisa = true }: ResidencyFieldsProps) {
+export function ResidencyFields({ details, country, onChange, errors, asksVisa = true }: ResidencyFieldsProps) {
   const showVisa = asksVisa && details.residency === 'VISA_HOLDER' && country !== 'NZ';
-  const bounds = dateBounds(today, VISA_RANGE_YEARS, VISA_RANGE_YEARS);
   return (
     <>
       <div className="kerb-personal-residency">
@@ -45,9 +42,8 @@ export function ResidencyFields({ details, country, today, onChange, errors, ask
               onChange(visaNumber ? { ...rest, visaNumber } : rest);
             }}
           />
-          <TextField
-            label="Visa expiry" type="date" min={bounds.min} max={bounds.max}
-            value={details.visaExpiryDate ?? ''} error={errors.visaExpiryDate}
+          <DateField
+            label="Visa expiry" value={details.visaExpiryDate} error={errors.visaExpiryDate}
             onChange={(visaExpiryDate) => {
               const { visaExpiryDate: _old, ...rest } = details;
               onChange(visaExpiryDate ? { ...rest, visaExpiryDate } : rest);
