@@ -72,7 +72,7 @@ export function BasicScreen() {
           details={details} country={country} onChange={edit.details}
           // spec 2 §8: a missing answer is highlighted only; a visa typed wrongly says what is wrong.
           errors={{
-            residency: errors.residency,
+            residency: Boolean(errors.residency),
             visaNumber: details.visaNumber ? errors.visaNumber : Boolean(errors.visaNumber),
             visaExpiryDate: details.visaExpiryDate ? errors.visaExpiryDate : Boolean(errors.visaExpiryDate),
           }}

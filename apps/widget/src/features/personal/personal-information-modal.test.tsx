@@ -64,6 +64,14 @@ describe('personal information modal', () => {
     expect(useAppStore.getState().modal).toBeNull();
   });
 
+  // spec 2 §5 "OCR summary requires: ... residency".
+  it('asks for the residency status', () => {
+    openDetailsModal(PersonalInformationModal, 'PERSONAL_INFORMATION', { personalDetails: { ...complete, residency: undefined } });
+    save();
+    expect(screen.getByRole('radiogroup', { name: 'Residency status' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Please choose your residency status');
+  });
+
   it('saves the licence details with the rest of the personal details, and closes', () => {
     openDetailsModal(PersonalInformationModal, 'PERSONAL_INFORMATION', { personalDetails: { firstName: 'Jane', residency: 'PERMANENT_RESIDENT' } });
     type('Date of birth', '09/07/1985');

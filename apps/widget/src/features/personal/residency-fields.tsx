@@ -1,6 +1,6 @@
 import type { PersonalDetails } from '@kerb/domain/borrower/personal-details';
 import { setResidency } from '@kerb/domain/borrower/changes';
-import { TextField } from '#ui/text-field';
+import { FieldError, TextField } from '#ui/text-field';
 import { ToggleGroup } from '#ui/toggle-group';
 import { residencyOptions } from './options';
 import { DateField } from './date-field';
@@ -30,6 +30,7 @@ export function ResidencyFields({ details, country, onChange, errors, asksVisa =
           label="Residency status" options={residencyOptions(country)} value={details.residency}
           onChange={(residency) => onChange(setResidency(details, residency))} error={Boolean(errors.residency)}
         />
+        {typeof errors.residency === 'string' && errors.residency && <FieldError>{errors.residency}</FieldError>}
       </div>
       {showVisa && (
         <div className="kerb-personal-pair">
