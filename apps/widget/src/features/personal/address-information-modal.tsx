@@ -53,7 +53,7 @@ export function AddressInformationModal({ closable, onClose }: ModalComponentPro
           ...d, suburb: p.suburb, ...(p.state ? { state: p.state } : {}), ...(p.postcode ? { postcode: p.postcode } : {}),
         }))}
       />
-      <div className="kerb-personal-pair kerb-personal-pair--wide-first">
+      <div className="kerb-personal-pair kerb-personal-pair--even">
         {ctx.country === 'NZ' ? (
           <SelectField label="Region" placeholder="Choose region" options={NZ_REGION_OPTIONS}
             value={draft.state as (typeof NZ_REGION_OPTIONS)[number]['value'] | undefined} onChange={set('state')} error={errors.state} />
