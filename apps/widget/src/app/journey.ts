@@ -5,6 +5,7 @@ import { nextScreen, previousScreen } from '@kerb/domain/journey/navigation';
 import { depositFactsOf, minimumDeposit } from '@kerb/domain/quote/loan-limits';
 import type { AppState } from './store';
 import { useAppStore } from './store';
+import { todayIso } from '../lib/today';
 
 // The widget's side of "Routing as data" (ARCHITECTURE): a screen asks the domain where Next or Back
 // leads, with the one JourneyContext built here from the store, and takes the step. Screens never choose
@@ -18,12 +19,6 @@ export type JourneyFacts = Partial<Pick<
 
 /** Lenders are assumed to exist until a quote or serviceability answer says otherwise (after-login.ts). */
 const LENDERS_NOT_YET_KNOWN = 1;
-
-/** Today in the borrower's own time zone, YYYY-MM-DD. */
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
 
 /** The journey context of the store as it is now, with the moving screen's facts. */
 export function journeyContextOf(state: AppState, facts: JourneyFacts = {}): JourneyContext {
@@ -42,7 +37,7 @@ export function journeyContextOf(state: AppState, facts: JourneyFacts = {}): Jou
     returnPoint: null,
     lenderCount: state.lenderCount ?? LENDERS_NOT_YET_KNOWN,
     additionalIncomeBlock: false,
-    businessUnderTwoYears: isBusinessUnderTwoYears(borrower.business?.abnStatusEffectiveFrom, today()),
+    businessUnderTwoYears: isBusinessUnderTwoYears(borrower.business?.abnStatusEffectiveFrom, todayIso()),
     depositBelowMinimum: (loan?.deposit ?? 0) < minimum,
     detailsComplete: true,
     ...facts,

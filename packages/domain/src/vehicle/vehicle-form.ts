@@ -19,6 +19,9 @@ const CLEARS: Record<VehicleField, readonly (keyof Vehicle)[]> = {
   isRegistrationKnown: ['buildYear', 'make', 'model', 'variant', 'description', 'registrationNumber', 'registrationState', 'kilometers'],
 };
 
+/** A field whose change clears others (spec 2 §4). */
+export const isCascadingField = (field: keyof Vehicle): field is VehicleField => Object.hasOwn(CLEARS, field);
+
 /** The vehicle after `field` changed to `value`, with its dependants cleared (only when it really changed). */
 export function changeVehicleField<K extends VehicleField>(vehicle: Vehicle, field: K, value: Vehicle[K]): Vehicle {
   if (JSON.stringify(vehicle[field]) === JSON.stringify(value)) return vehicle;
@@ -63,9 +66,6 @@ export function vehicleDetailsErrors(vehicle: Vehicle, vehicleKnownFlag: boolean
   return errors;
 }
 
-/** The newest build year offered: next year's models are sold from the middle of this year. */
-export const maxBuildYear = (today: Date) => today.getFullYear() + 1;
-
 export type ManualVehicleErrors = Partial<Record<'buildYear' | 'make' | 'model' | 'variant' | 'kilometers', string>>;
 
 /**
@@ -81,6 +81,6 @@ export function manualVehicleErrors(vehicle: Vehicle, maxYear: number): ManualVe
     if ((vehicle[field]?.name.length ?? 0) > VEHICLE_NAME_MAX_LENGTH) errors[field] = `At most ${VEHICLE_NAME_MAX_LENGTH} characters`;
   }
   if ((vehicle.variant?.length ?? 0) > VEHICLE_NAME_MAX_LENGTH) errors.variant = `At most ${VEHICLE_NAME_MAX_LENGTH} characters`;
-  if ((vehicle.kilometers ?? 0) > KILOMETRES_MAX) errors.kilometers = 'Please enter at most 999,999 km';
+  if ((vehicle.kilometers ?? 0) > KILOMETRES_MAX) errors.kilometers = `Please enter at most ${KILOMETRES_MAX.toLocaleString('en-AU')} km`;
   return errors;
 }

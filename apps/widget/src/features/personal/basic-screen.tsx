@@ -8,7 +8,7 @@ import { SelectField } from '#ui/select-field';
 import { AnnualKmsField, CampaignVehicleField, KidsFields } from './basic-fields';
 import { HOUSING_OPTIONS, MARITAL_OPTIONS } from './options';
 import { ResidencyFields } from './residency-fields';
-import { todayIso } from './today';
+import { todayIso } from '#lib/today';
 import { useBorrowerEdits } from './use-borrower-edits';
 
 /**

@@ -4,7 +4,7 @@ import { saveBorrower } from '#app/borrower-sync';
 import { useAppStore } from '#app/store';
 import { Button } from '#ui/button';
 import { Modal } from '#ui/modal';
-import { todayIso } from './today';
+import { todayIso } from '#lib/today';
 import './personal.css';
 
 /** The rules context of spec 2 §5 for the store as it is: the partner's country and the test-drive journey. */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAppStore } from '#app/store';
 import { openDetailsModal } from './details-modals.fixture';
 import { PersonalInformationModal } from './personal-information-modal';
-import { todayIso } from './today';
+import { todayIso } from '#lib/today';
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));

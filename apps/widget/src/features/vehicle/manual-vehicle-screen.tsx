@@ -1,5 +1,6 @@
 import { VEHICLE_NAME_MAX_LENGTH } from '@kerb/domain/borrower/limits';
-import { manualVehicleErrors, maxBuildYear } from '@kerb/domain/vehicle/vehicle-form';
+import { maxBuildYear } from '@kerb/domain/partner/startup-param-values';
+import { manualVehicleErrors } from '@kerb/domain/vehicle/vehicle-form';
 import { useState } from 'react';
 import { saveBorrower } from '#app/borrower-sync';
 import { goBack, goNext } from '#app/journey';

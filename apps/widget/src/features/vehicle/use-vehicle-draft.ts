@@ -1,5 +1,5 @@
 import type { Vehicle } from '@kerb/domain/borrower/vehicle';
-import { changeVehicleField, type VehicleField } from '@kerb/domain/vehicle/vehicle-form';
+import { changeVehicleField, isCascadingField } from '@kerb/domain/vehicle/vehicle-form';
 import { useAppStore } from '#app/store';
 
 export type VehicleChange = <K extends keyof Vehicle>(field: K, value: Vehicle[K]) => void;
@@ -14,9 +14,7 @@ export function useVehicleDraft() {
   const change: VehicleChange = (field, value) =>
     updateBorrower((b) => {
       const current = b.vehicle ?? {};
-      const next = CASCADING.has(field)
-        ? changeVehicleField(current, field as VehicleField, value as Vehicle[VehicleField])
-        : { ...current, [field]: value };
+      const next = isCascadingField(field) ? changeVehicleField(current, field, value as Vehicle[typeof field]) : { ...current, [field]: value };
       if (value === undefined) delete (next as Record<string, unknown>)[field];
       return { ...b, vehicle: next };
     });
@@ -31,6 +29,3 @@ export function useVehicleDraft() {
   return { vehicle, change, fill };
 }
 
-const CASCADING: ReadonlySet<keyof Vehicle> = new Set<keyof Vehicle>([
-  'buildYear', 'make', 'model', 'variant', 'registrationNumber', 'registrationState', 'isRegistrationKnown',
-]);
