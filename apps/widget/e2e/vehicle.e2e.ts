@@ -19,7 +19,7 @@ describe('the vehicle and seller screens in Chromium', () => {
     // spec 2 §2 "Loan details": a known vehicle goes to the vehicle screen.
     await page.getByRole('radiogroup', { name: 'Have you found your vehicle?' }).getByRole('radio', { name: 'Yes' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => heading(page).textContent()).toBe('Your vehicle');
+    await expect.poll(() => heading(page).textContent()).toBe('Vehicle details');
   }
 
   it('finds a car by year, make, model and variant, then takes the seller', async () => {

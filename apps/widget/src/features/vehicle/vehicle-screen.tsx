@@ -63,7 +63,7 @@ export function VehicleScreen() {
 
   return (
     <ScreenLayout
-      screenId="VEHICLE" title="Your vehicle" helper="Find the vehicle you're buying so lenders can value it."
+      screenId="VEHICLE" title="Vehicle details" helper="Find the vehicle you're buying so lenders can value it."
       onBack={() => goBack('VEHICLE')} onNext={() => void next()} nextDisabled={moving}
     >
       <ToggleGroup
