@@ -31,6 +31,7 @@ import { vehicleRoutes } from './routes/vehicle/index';
 import { assetSelectRoutes } from './routes/asset-select/index';
 import { businessRegisterRoutes } from './routes/business-register/index';
 import { documentRoutes } from './routes/documents/index';
+import { ocrRoutes } from './routes/ocr/index';
 import { createMessageSender } from './services/messages/index';
 import type { MessageSender } from './services/messages/port';
 
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(assetSelectRoutes);
   await app.register(businessRegisterRoutes);
   await app.register(documentRoutes);
+  await app.register(ocrRoutes);
   if (deps.widgetDir) await app.register(widgetRoutes, { dir: deps.widgetDir });
   return app;
 }

@@ -61,6 +61,8 @@ export const EnvSchema = z.object({
   DOCUMENT_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   DOCUMENT_S3_PREFIX: z.string().default(''),
   DOCUMENT_S3_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // docs/decisions/028: licence OCR workers (tesseract.js, one core each while reading), started on first use.
+  OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
 });
 // DOCUMENT_STORAGE=s3 cannot work without where and as whom: refused at start, not on the first upload.
 const S3_REQUIRED = ['DOCUMENT_S3_ENDPOINT', 'DOCUMENT_S3_BUCKET', 'DOCUMENT_S3_ACCESS_KEY_ID', 'DOCUMENT_S3_SECRET_ACCESS_KEY'] as const;

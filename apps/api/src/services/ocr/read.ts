@@ -1,0 +1,54 @@
+import type { OcrDriverLicenseResponse } from '@kerb/domain/contracts/ocr';
+import { readLicence } from '@kerb/domain/ocr/read-licence';
+import type { OcrPool } from './pool';
+import { UnreadableLicenceImageError, prepareLicenceImage, type Turn } from './prepare';
+
+// spec 2 §7 POST /api/ocr/driverlicense: the licence's fields from its front and, when sent, its back.
+// Each side is prepared and read on its own (in parallel, one worker each); the front's reading wins and
+// the back only fills fields the front did not give (an address printed on the back, say).
+
+/** Printed on every licence: when the first reading misses one, the image is read a second way. */
+const ALWAYS_PRINTED = ['firstName', 'lastName', 'licenseNumber', 'dateOfBirth', 'licenseDateOfExpiry', 'licenseType'] as const;
+
+/** `first`, its null fields filled from `second`. */
+export function filledFrom(first: OcrDriverLicenseResponse, second: OcrDriverLicenseResponse): OcrDriverLicenseResponse {
+  const merged: Record<string, unknown> = { ...first };
+  for (const [field, value] of Object.entries(second)) if (merged[field] === null && value !== null) merged[field] = value;
+  return merged as OcrDriverLicenseResponse;
+}
+
+const readCount = (reading: OcrDriverLicenseResponse) => ALWAYS_PRINTED.filter((field) => reading[field] !== null).length;
+
+/**
+ * One side of a licence. Read first as one block of lines (label and value together). If a field every
+ * licence prints is missing (most often a class of one letter standing alone), read again as sparse text,
+ * which finds isolated words, and fill only what is missing: each reading is checked by the parser, so a
+ * second reading fills with values of the right kind or nothing. If the image reads as no licence at all
+ * (no heading, at most one field), it may be sideways or upside down with no EXIF orientation to say so
+ * (tesseract's own orientation detection needs data the npm package does not ship): the other three
+ * quarter turns are tried and the turn that reads most is kept.
+ */
+export async function readLicenceSide(pool: OcrPool, image: Buffer, side: 'front' | 'back' = 'front'): Promise<OcrDriverLicenseResponse> {
+  const read = async (turn: Turn) => {
+    const prepared = await prepareLicenceImage(image, turn).catch((err: unknown) => {
+      if (err instanceof UnreadableLicenceImageError) err.side = side;
+      throw err;
+    });
+    const first = readLicence(await pool.recognise(prepared.image, 'block'));
+    const licence = first.licenseState !== null || readCount(first) > 1;
+    if (!licence || readCount(first) === ALWAYS_PRINTED.length) return first;
+    return filledFrom(first, readLicence(await pool.recognise(prepared.image, 'sparse')));
+  };
+  let best = await read(0);
+  for (const turn of [90, 270, 180] as const) {
+    if (best.licenseState !== null || readCount(best) > 1) break;
+    const turned = await read(turn);
+    if (readCount(turned) > readCount(best) || (best.licenseState === null && turned.licenseState !== null)) best = turned;
+  }
+  return best;
+}
+
+export async function readLicenceImages(pool: OcrPool, front: Buffer, back: Buffer | null): Promise<OcrDriverLicenseResponse> {
+  const [fromFront, fromBack] = await Promise.all([readLicenceSide(pool, front, 'front'), back ? readLicenceSide(pool, back, 'back') : null]);
+  return fromBack ? filledFrom(fromFront, fromBack) : fromFront;
+}

@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeCard, renderCard } from '../../bench/ocr/card';
+import { DESIGNS } from '../../bench/ocr/designs';
+import { random } from '../../bench/ocr/people';
+import type { DocumentStorage } from '../../src/adapters/document-storage/port';
+import { loadEnv } from '../../src/env';
+import { ocrRoutes } from '../../src/routes/ocr/index';
+import { LANG_PATH, OcrBusyError, QUEUE_PER_WORKER, createOcrPool, type OcrPool } from '../../src/services/ocr/pool';
+import { UnreadableLicenceImageError, prepareLicenceImage } from '../../src/services/ocr/prepare';
+import { readLicenceSide } from '../../src/services/ocr/read';
+import { wrongFields } from '../../bench/ocr/samples';
+
+// docs/decisions/028 (issue 9 "Licence OCR"): language data from npm on disk, a pool of long-lived workers
+// (never one per request) that ends with the app, images straightened before reading (tilt up to 4°).
+describe('licence OCR pipeline', () => {
+  const card = makeCard(DESIGNS[0]!, random(5));
+  const pool = createOcrPool(2);
+  afterAll(() => pool.close());
+
+  it('reads English from the @tesseract.js-data/eng package on disk: nothing is downloaded', () => {
+    expect(LANG_PATH).toContain(path.join('node_modules', '@tesseract.js-data', 'eng'));
+    expect(existsSync(path.join(LANG_PATH, 'eng.traineddata.gz'))).toBe(true);
+  });
+
+  it('finds and straightens a tilt of up to 4° either way', async () => {
+    const png = await renderCard(card);
+    for (const tilt of [-4, -2.5, -1, 1.5, 3, 4]) {
+      const photo = await sharp(png).rotate(tilt, { background: '#6b6258' }).jpeg().toBuffer();
+      const prepared = await prepareLicenceImage(photo);
+      expect(Math.abs(prepared.tilt - tilt), `tilt ${tilt}`).toBeLessThanOrEqual(0.3);
+    }
+    expect((await prepareLicenceImage(await sharp(png).jpeg().toBuffer())).tilt).toBe(0);
+  });
+
+  it('reads a card photographed sideways or upside down with no EXIF orientation to say so', async () => {
+    const png = await renderCard(card);
+    const own = createOcrPool(1);
+    for (const turn of [90, 180, 270]) {
+      const photo = await sharp(png).rotate(turn).jpeg().toBuffer();
+      const reading = await readLicenceSide(own, photo);
+      expect(wrongFields(card.truth, reading), `turned ${turn}°`).toEqual([]);
+    }
+    await own.close();
+  }, 30_000);
+
+  it('refuses bytes that are no image it can decode', async () => {
+    await expect(prepareLicenceImage(Buffer.from('%PDF-1.4 not a photo'))).rejects.toBeInstanceOf(UnreadableLicenceImageError);
+  });
+
+  it('starts its workers on first use only, then reuses them for every reading', async () => {
+    expect(pool.started()).toBe(0);
+    const { image } = await prepareLicenceImage(await renderCard(card));
+    const texts = await Promise.all(Array.from({ length: 5 }, () => pool.recognise(image)));
+    expect(pool.started()).toBe(2);
+    for (const text of texts) expect(text).toContain(card.truth.licenseNumber);
+    await pool.recognise(image, 'sparse');
+    expect(pool.started()).toBe(2);
+  }, 30_000);
+
+  it('refuses a reading beyond 8 waiting a worker (503 busy) rather than queue for minutes', async () => {
+    const one = createOcrPool(1);
+    const tiny = Buffer.concat([Buffer.from('P5\n8 8\n255\n', 'latin1'), Buffer.alloc(64, 255)]);
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => one.recognise(tiny)));
+    await one.close();
+    const busy = results.filter((r) => r.status === 'rejected');
+    expect(busy).toHaveLength(12 - 1 - QUEUE_PER_WORKER);
+    for (const r of busy) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(OcrBusyError);
+  }, 30_000);
+
+  it('ends its workers when the app closes (Fastify onClose), and reads nothing after', async () => {
+    const app = Fastify();
+    app.decorate('env', loadEnv({ NODE_ENV: 'test' }));
+    let closed = 0;
+    const counting: OcrPool = { recognise: async () => '', started: () => 0, close: async () => { closed += 1; } };
+    await app.register(ocrRoutes, { storage: {} as DocumentStorage, pool: counting });
+    await app.ready();
+    await app.close();
+    expect(closed).toBe(1);
+    const own = createOcrPool(1);
+    await own.close();
+    await expect(own.recognise(Buffer.alloc(1))).rejects.toThrow('closed');
+  });
+});
