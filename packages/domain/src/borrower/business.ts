@@ -3,7 +3,7 @@ import { LoanType, SelfAssessedCredit } from '../enums/index';
 import { StateOrRegion, amount, digits, dmyDate, text, whole } from './fields';
 import {
   ABN_MAX_LENGTH, ANNUAL_REVENUE_MAX, BUSINESS_SUBURB_MAX_LENGTH, DIRECTORS_MAX, DIRECTORS_MIN, POSTCODE_LENGTH,
-  TEXT_MAX_LENGTH,
+  TEXT_MAX_LENGTH, YEARS_MAX,
 } from './limits';
 
 // spec 1 §3 "Business" and spec 1 §5 "Business details": directors numeric 1 to 99; ABN 11 digits or
@@ -33,8 +33,18 @@ export const BusinessAddress = z.strictObject({
   suburb: z.optional(text(BUSINESS_SUBURB_MAX_LENGTH)),
   postcode: z.optional(digits(POSTCODE_LENGTH)),
   state: z.optional(StateOrRegion),
+  // decision 029 (residency questions): how long the business has been at this address.
+  yearsAtAddress: z.optional(whole(YEARS_MAX)),
+  monthsAtAddress: z.optional(whole(11)),
 });
 export type BusinessAddress = z.infer<typeof BusinessAddress>;
+
+/**
+ * decision 029 (income questions): how the business can show its income, the documents behind the full,
+ * low and alternative doc finance types (spec 1 §3 "COMMERCIAL (low, full and alt doc variants)").
+ */
+export const IncomeEvidence = z.enum(['TAX_RETURNS', 'BAS_STATEMENTS', 'BANK_STATEMENTS', 'ACCOUNTANT_DECLARATION']);
+export type IncomeEvidence = z.infer<typeof IncomeEvidence>;
 
 export const Business = z.strictObject({
   ...identity,
@@ -47,5 +57,6 @@ export const Business = z.strictObject({
   primaryAddress: z.optional(BusinessAddress),
   previousBusiness: z.optional(PreviousBusiness),
   selfAssessedCreditRating: z.optional(SelfAssessedCredit),
+  incomeEvidence: z.optional(IncomeEvidence),
 });
 export type Business = z.infer<typeof Business>;
