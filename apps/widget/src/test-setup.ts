@@ -4,3 +4,8 @@ import { configure } from '@testing-library/react';
 // second to settle. Waiting longer costs nothing when it settles sooner, and keeps the tests from failing
 // on load alone.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The borrower's schemas are a lazy chunk in the product (app/borrower-sync.ts). Loaded here once, the first
+// save of a test finds them at once instead of waiting on the module's first transform, which fake timers
+// and a test's end would otherwise outrun.
+await import('@kerb/domain/contracts/borrower');

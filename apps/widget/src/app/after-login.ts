@@ -1,5 +1,6 @@
 import { allConsentsAgreed } from '@kerb/domain/borrower/agreements';
 import { afterVerification } from '@kerb/domain/journey/after-verification';
+import { offersReturn } from '@kerb/domain/journey/resume';
 import type { StoreApi } from 'zustand';
 import { saveBorrowerOnLogin } from './borrower-sync';
 import type { AppState } from './store';
@@ -37,4 +38,10 @@ export async function completeVerification(store: Store, token: string, firstNam
   if (result.screen) state.setDisplay(result.screen);
   if (result.openModal) state.openModal(result.openModal, { closable: result.openModal !== 'APPLICATION_IN_PROGRESS' });
   else if (result.closeModal) state.closeModal();
+  // RETURN_USER (docs/decisions/030): an application further along than this screen can be continued; after
+  // any modal the routing opened.
+  const application = store.getState().borrower.application;
+  if (offersReturn({
+    progressPercent: application?.progressPercent ?? 0, isSubmitted: Boolean(application?.isSubmitted), screen: store.getState().display,
+  })) store.getState().queueModals([{ id: 'RETURN_USER', props: { closable: true } }]);
 }

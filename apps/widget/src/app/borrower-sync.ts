@@ -1,5 +1,4 @@
 import { deepMerge } from '@kerb/domain/borrower/merge';
-import { BorrowerResponse, GetBorrowerResponse } from '@kerb/domain/contracts/borrower';
 import type { StoreApi } from 'zustand';
 import { api, ApiError } from '../lib/api-client';
 import { logFailure } from '../lib/log';
@@ -12,6 +11,16 @@ import type { AppState } from './store';
 type Store = StoreApi<AppState>;
 
 const NO_IN_PROGRESS_MODAL_ON = new Set(['SUPPORTING_DOCS', 'SERVICING_SUCCESS']);
+
+// The borrower's schemas are a chunk of their own: no first screen needs them (issue 8's first-load budget),
+// and each borrower call fetches them beside its request, so a call waits for whichever comes last.
+const borrowerContract = () => import('@kerb/domain/contracts/borrower');
+type BorrowerContract = Awaited<ReturnType<typeof borrowerContract>>;
+
+async function postBorrower<K extends 'BorrowerResponse' | 'GetBorrowerResponse'>(path: string, body: unknown, schema: K) {
+  const [contract, answer] = await Promise.all([borrowerContract(), api.post<unknown>(path, body)]);
+  return (contract[schema] as BorrowerContract[K]).parse(answer) as ReturnType<BorrowerContract[K]['parse']>;
+}
 
 export const isSubmitted = (borrower: BorrowerDraft | null | undefined) => Boolean(borrower?.application?.isSubmitted);
 
@@ -57,7 +66,7 @@ export async function saveBorrower(store: Store, borrower = store.getState().bor
     return false;
   }
   try {
-    const answer = await api.post('/api/borrower/createOrUpdate', saveRequest(state, borrower), { schema: BorrowerResponse });
+    const answer = await postBorrower('/api/borrower/createOrUpdate', saveRequest(state, borrower), 'BorrowerResponse');
     takeBorrower(store, answer.borrower);
     return true;
   } catch (error) {
@@ -72,7 +81,7 @@ export async function saveBorrower(store: Store, borrower = store.getState().bor
 /** POST /api/borrower/get: the logged-in borrower, or null when there is none yet. */
 export async function loadBorrower(store: Store): Promise<BorrowerDraft | null> {
   try {
-    const answer = await api.post('/api/borrower/get', { partnerId: store.getState().partnerId }, { schema: GetBorrowerResponse });
+    const answer = await postBorrower('/api/borrower/get', { partnerId: store.getState().partnerId }, 'GetBorrowerResponse');
     const borrower = answer.borrower;
     if (borrower) {
       takeBorrower(store, borrower);
@@ -102,7 +111,7 @@ export async function saveBorrowerOnLogin(store: Store): Promise<void> {
 export async function startNewApplication(store: Store): Promise<boolean> {
   try {
     const { partnerId, journey } = store.getState();
-    const answer = await api.post('/api/borrower/new-application', { partnerId, initialJourney: journey }, { schema: BorrowerResponse });
+    const answer = await postBorrower('/api/borrower/new-application', { partnerId, initialJourney: journey }, 'BorrowerResponse');
     store.getState().resetProgress();
     takeBorrower(store, answer.borrower);
     return true;

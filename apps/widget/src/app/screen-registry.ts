@@ -11,7 +11,7 @@ type LazyScreen = LazyExoticComponent<ComponentType<ScreenComponentProps>>;
 // swaps its entry for its own lazily loaded screen.
 const placeholder: LazyScreen = lazy(() => import('../features/placeholder/placeholder-screen'));
 // spec 1 §2 "Ineligible screens (novated leases)": one screen, its text by display value.
-const ineligible: LazyScreen = lazy(() => import('../features/ineligible/ineligible-screen'));
+const ineligible: LazyScreen = lazy(() => import('../features/outcome/ineligible-screen'));
 
 /** Every display value of spec 1 §2 mapped to a lazily loaded screen (the first load stays small). */
 export const SCREEN_REGISTRY: Record<ScreenId, LazyScreen> = {
@@ -25,13 +25,13 @@ export const SCREEN_REGISTRY: Record<ScreenId, LazyScreen> = {
   SERVICING_SUCCESS: lazy(() => import('../features/income/servicing-success-screen')),
   SERVICING_FAILURE: lazy(() => import('../features/income/servicing-failure-screen')),
   IDENTIFICATION: lazy(() => import('../features/identification/identification-screen')),
-  OCR_SUMMARY: lazy(() => import('../features/identification/ocr-summary-screen')),
+  OCR_SUMMARY: lazy(() => import('../features/personal/ocr-summary-screen')),
   APPROVED: lazy(() => import('../features/lenders/approved-screen')),
   REFERRED: lazy(() => import('../features/outcome/referred-screen')),
   TEST_DRIVE_REFERRED: lazy(() => import('../features/outcome/test-drive-referred-screen')),
   DECLINED: lazy(() => import('../features/outcome/declined-screen')),
   SUPPORTING_DOCS: placeholder,
-  EMPLOYMENT: placeholder,
+  EMPLOYMENT: lazy(() => import('../features/employment/employment-screen')),
   NONE: placeholder,
   MANUAL_VEHICLE: lazy(() => import('../features/vehicle/manual-vehicle-screen')),
   BUSINESS: lazy(() => import('../features/business/business-screen')),

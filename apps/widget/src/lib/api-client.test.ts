@@ -24,6 +24,19 @@ describe('api client', () => {
     expect(fetch.mock.calls[0]?.[1]?.body).toBe('{"partnerId":"demo"}');
   });
 
+  // spec 2 §7 "POST /api/documents | multipart: code, documents files"; "DELETE /api/documents/delete/{id}".
+  it('sends a form as multipart (the browser sets the boundary) and deletes with DELETE', async () => {
+    const fetch = fakeFetch(200, []);
+    const client = createApiClient({ fetch, getToken: () => 'tok-1', onUnauthorized: () => {} });
+    const form = new FormData();
+    form.append('code', 'DRIVER_LICENCE_FRONT');
+    await client.post('/api/documents', form);
+    expect(fetch.mock.calls[0]?.[1]?.body).toBe(form);
+    expect(headersOf(fetch)['content-type']).toBeUndefined();
+    await client.delete('/api/documents/delete/abc');
+    expect(fetch.mock.calls[1]?.[1]?.method).toBe('DELETE');
+  });
+
   it('keeps an Authorization header the caller set (short-link login credential)', async () => {
     const fetch = fakeFetch(200, {});
     const client = createApiClient({ fetch, getToken: () => 'stored', onUnauthorized: () => {} });

@@ -64,14 +64,16 @@ export function createApiClient(config: ApiClientConfig) {
     const hasAuthorization = Object.keys(headers).some((h) => h.toLowerCase() === 'authorization');
     const token = config.getToken();
     if (!hasAuthorization && token) headers.authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    // A form (file uploads) sets its own multipart content type and boundary.
+    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
     let response: Response;
     try {
       response = await (config.fetch ?? globalThis.fetch)(`${baseUrl}${path}`, {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
         signal: options.signal,
       });
     } catch (error) {
@@ -89,6 +91,7 @@ export function createApiClient(config: ApiClientConfig) {
     get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, options),
     post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
       request<T>('POST', path, { ...options, body: body ?? {} }),
+    delete: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('DELETE', path, options),
   };
 }
 

@@ -108,6 +108,7 @@ describe('income (spec 2 §5 "Income")', () => {
   it('setting other income to 0 clears the source', () => {
     expect(setOtherIncome({ otherIncome: 200, otherIncomeSource: 'OTHER' }, 0)).toEqual({ otherIncome: 0 });
     expect(setOtherIncome({ otherIncomeSource: 'OTHER' }, 50)).toEqual({ otherIncome: 50, otherIncomeSource: 'OTHER' });
+    expect(setOtherIncome({ paidAmount: 9, otherIncome: 100, otherIncomeSource: 'OTHER' }, undefined)).toEqual({ paidAmount: 9 });
   });
 });
 

@@ -80,11 +80,11 @@ export function setLoanPresent<T extends MotorVehicle | RealEstate>(item: T, isL
   return cleared as T;
 }
 
-/** spec 2 §5 "Income": "other income ... setting 0 clears the source". */
-export function setOtherIncome(income: Income, otherIncome: number): Income {
-  if (otherIncome !== 0) return { ...income, otherIncome };
-  const { otherIncomeSource: _s, ...rest } = income;
-  return { ...rest, otherIncome };
+/** spec 2 §5 "Income": "other income ... setting 0 clears the source"; a blank field (undefined) does too. */
+export function setOtherIncome(income: Income, otherIncome: number | undefined): Income {
+  if (otherIncome) return { ...income, otherIncome };
+  const { otherIncomeSource: _s, otherIncome: _old, ...rest } = income;
+  return otherIncome === 0 ? { ...rest, otherIncome } : rest;
 }
 
 /** spec 1 §4: "Selecting a lender copies its loanTerm into the loan term if present." */

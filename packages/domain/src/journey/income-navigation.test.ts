@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expenseBack, expenseNext, incomeBack, incomeNext } from './income-navigation';
+import { expenseBack, expenseNext, incomeBack, incomeNext, incomeRunsServiceability } from './income-navigation';
 import { journeyContext, novated } from './journey-context.fixture';
 
 const casual = { ...novated, employments: [{ status: 'CASUAL' as const }] };
@@ -34,6 +34,12 @@ describe('income details Next (spec 2 §2 "Income details")', () => {
   // spec 2 §2 "Expense details": "A partner setting can skip the expense screen." (skipExpensesScreen)
   it('runs serviceability here when the partner skips the expense screen', () => {
     expect(incomeNext(journeyContext({ partner: { skipExpensesScreen: true } }))).toEqual({ screen: 'SERVICING_SUCCESS' });
+  });
+  it('runs the check only when no earlier rule moves on (the widget asks before calling)', () => {
+    expect(incomeRunsServiceability(journeyContext({ additionalIncomeBlock: true }))).toBe(true);
+    expect(incomeRunsServiceability(journeyContext())).toBe(false);
+    expect(incomeRunsServiceability(journeyContext({ borrower: casual, additionalIncomeBlock: true }))).toBe(false);
+    expect(incomeRunsServiceability(journeyContext({ borrower: novated, lenderCount: 0, additionalIncomeBlock: true }))).toBe(false);
   });
   // "Otherwise goes to expense."
   it('goes to expense otherwise', () => {

@@ -21,10 +21,14 @@ export const servicingOnIncome = (ctx: JourneyContext) => ctx.additionalIncomeBl
 export const servicingResult = (ctx: JourneyContext): Step =>
   toScreen(ctx.servicing === 'SERVICING' ? 'SERVICING_SUCCESS' : 'SERVICING_FAILURE');
 
+/** Whether income's Next runs the serviceability check: the block applies and no earlier rule moves on. */
+export const incomeRunsServiceability = (ctx: JourneyContext) =>
+  !casualNovated(ctx) && !novatedWithoutLendersOnIncome(ctx) && servicingOnIncome(ctx);
+
 export function incomeNext(ctx: JourneyContext): Step {
   if (casualNovated(ctx)) return ctx.registered ? toScreen('EMPLOYMENTINELIGIBLE') : toModal('REGISTER');
   if (novatedWithoutLendersOnIncome(ctx)) return ctx.registered ? toScreen('INCOMEINELIGIBLE') : toModal('REGISTER');
-  if (servicingOnIncome(ctx)) return servicingResult(ctx);
+  if (incomeRunsServiceability(ctx)) return servicingResult(ctx);
   // "Otherwise goes to expense."
   return toScreen('EXPENSE');
 }

@@ -27,7 +27,7 @@ describe('nextScreen and previousScreen', () => {
     }
   });
   it('leaves the screens of later parts without a rule', () => {
-    expect(nextScreen('EMPLOYMENT', journeyContext())).toBeUndefined();
+    expect(nextScreen('TEST_DRIVE_READY', journeyContext())).toBeUndefined();
     expect(previousScreen('SUPPORTING_DOCS', journeyContext())).toBeUndefined();
     for (const screen of Object.keys({ ...NEXT_RULES, ...BACK_RULES })) expect(SCREEN_IDS).toContain(screen);
   });

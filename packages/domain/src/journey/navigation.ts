@@ -2,6 +2,7 @@ import { loanBackScreen, loanNextScreen } from '../quote/loan-navigation';
 import { quickQuoteAction } from '../quote/quick-calculator';
 import { basicBack, basicNext } from './basic-navigation';
 import { businessBack, businessNext } from './business-navigation';
+import { employmentBack, employmentNext } from './employment-navigation';
 import type { ScreenId } from './ids';
 import { identificationBack, identificationNext, ocrAnimationBack, ocrAnimationNext } from './identification-navigation';
 import { campaignLandingNext, testDriveLandingNext } from './landing-navigation';
@@ -40,6 +41,7 @@ type NextRule = (ctx: JourneyContext) => Step;
 type BackRule = (ctx: JourneyContext) => Step | null;
 
 export const NEXT_RULES: Partial<Record<ScreenId, NextRule>> = {
+  EMPLOYMENT: employmentNext,
   QUICK_CALCULATOR: quickCalculatorNext,
   CAMPAIGN_LANDING: campaignLandingNext,
   TEST_DRIVE_LANDING_PAGE: testDriveLandingNext,
@@ -65,6 +67,7 @@ export const NEXT_RULES: Partial<Record<ScreenId, NextRule>> = {
 };
 
 export const BACK_RULES: Partial<Record<ScreenId, BackRule>> = {
+  EMPLOYMENT: employmentBack,
   LOAN: loanBack,
   VEHICLE: vehicleBack,
   MANUAL_VEHICLE: manualVehicleBack,

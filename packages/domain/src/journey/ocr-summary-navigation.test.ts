@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { business, journeyContext, novated } from './journey-context.fixture';
-import { ocrSummaryBack, ocrSummaryNext } from './ocr-summary-navigation';
+import { ocrSummaryBack, ocrSummaryNext, preApprovalOnSummary } from './ocr-summary-navigation';
 
 const store = { partnerId: 's1', name: 'Store', postCode: '3000', state: 'VIC', coordinates: { lat: -37.8, lng: 144.9 } };
 
@@ -51,6 +51,18 @@ describe('OCR summary Next (spec 2 §2 "OCR summary (details summary)")', () => 
   it('sends other flows to the pre-approval animation', () => {
     expect(ocrSummaryNext(journeyContext())).toEqual({ screen: 'PREPPROVAL_ANIMATION' });
     expect(ocrSummaryNext(journeyContext({ borrower: business, partner: { country: 'NZ' } }))).toEqual({ screen: 'PREPPROVAL_ANIMATION' });
+  });
+});
+
+describe('who calls pre-approval from the summary (spec 2 §2, §4)', () => {
+  // "novated runs pre-approval"; "Campaign and no-lender flows call pre-approval without waiting"; skip: none.
+  it('waits for a novated verdict, calls without waiting for campaign and no-lender flows, else leaves it to the animation', () => {
+    expect(preApprovalOnSummary(journeyContext({ borrower: novated }))).toBe('WAIT');
+    expect(preApprovalOnSummary(journeyContext({ userFlow: 'CAMPAIGN' }))).toBe('WITHOUT_WAITING');
+    expect(preApprovalOnSummary(journeyContext({ userFlow: 'NO_LENDER' }))).toBe('WITHOUT_WAITING');
+    expect(preApprovalOnSummary(journeyContext())).toBeNull();
+    expect(preApprovalOnSummary(journeyContext({ borrower: novated, partner: { preapprovalLogic: 'skip' } }))).toBeNull();
+    expect(preApprovalOnSummary(journeyContext({ borrower: novated, detailsComplete: false }))).toBeNull();
   });
 });
 

@@ -38,6 +38,17 @@ export function novatedVerdict(ctx: JourneyContext): Step {
   return toScreen(approved ? 'YOUR_SCORES' : 'REFERRED');
 }
 
+/**
+ * Whether the summary's Next calls pre-approval itself: a novated lease waits for the verdict ("novated runs
+ * pre-approval and goes to your scores if lenders approved"); campaign and no-lender flows call it without
+ * waiting (spec 2 §4). Other flows call it from the pre-approval animation; none when skipping.
+ */
+export function preApprovalOnSummary(ctx: JourneyContext): 'WAIT' | 'WITHOUT_WAITING' | null {
+  if (detailsIncomplete(ctx) || storeNotChosen(ctx) || testDriveToAgreement(ctx) || preApprovalSkipped(ctx)) return null;
+  if (isNovated(ctx)) return 'WAIT';
+  return preApprovalWithoutWaiting(ctx) ? 'WITHOUT_WAITING' : null;
+}
+
 export function ocrSummaryNext(ctx: JourneyContext): Step {
   if (detailsIncomplete(ctx)) return toModal('OCR_CHECK_INCOMPLETE');
   if (storeNotChosen(ctx)) return toScreen('STORE_SELECTOR');

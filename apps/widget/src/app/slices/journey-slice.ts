@@ -22,7 +22,7 @@ export interface JourneySlice {
   assetTypeFromParams: boolean;
   /** Lenders in the latest quote or serviceability answer; null until one has answered (journey routing). */
   lenderCount: number | null;
-  setLenderCount: (count: number) => void;
+  setLenderCount: (count: number | null) => void;
   setPartner: (partner: PartnerConfig, fromFallback: boolean) => void;
   setStartup: (startup: Partial<Pick<JourneySlice, 'journey' | 'userFlow' | 'params' | 'vehicleKnown' | 'assetTypeFromParams' | 'status'>>) => void;
 }

@@ -11,6 +11,10 @@ export interface ScreenLayoutProps {
   backDisabled?: boolean;
   nextDisabled?: boolean;
   nextLabel?: string;
+  /** A screen whose left button is not a step back names it (servicing failure's "Reduce Loan"). */
+  backLabel?: string;
+  /** Both buttons the same width: two choices of equal weight rather than Back and Next. */
+  evenNav?: boolean;
   /** The journey's first screens have nowhere to go back to; Next then takes the whole row. */
   hideBack?: boolean;
   /** An end of the journey (referred, declined) has no Back or Next. */
@@ -22,7 +26,7 @@ export interface ScreenLayoutProps {
 }
 
 export function ScreenLayout({
-  title, helper, children, onBack, onNext, backDisabled, nextDisabled, nextLabel = 'Next', focusTitle = true, hideBack = false, hideNav = false, screenId,
+  title, helper, children, onBack, onNext, backDisabled, nextDisabled, nextLabel = 'Next', backLabel = 'Back', evenNav = false, focusTitle = true, hideBack = false, hideNav = false, screenId,
 }: ScreenLayoutProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -38,10 +42,10 @@ export function ScreenLayout({
       </div>
       <div className="kerb-screen__body">{children}</div>
       {!hideNav && (
-        <div className={hideBack ? 'kerb-screen__nav kerb-screen__nav--single' : 'kerb-screen__nav'}>
+        <div className={`kerb-screen__nav${hideBack ? ' kerb-screen__nav--single' : evenNav ? ' kerb-screen__nav--even' : ''}`}>
           {!hideBack && (
             <Button variant="secondary" onClick={onBack} disabled={backDisabled ?? !onBack}>
-              Back
+              {backLabel}
             </Button>
           )}
           <Button variant="primary" onClick={onNext} disabled={nextDisabled ?? !onNext}>

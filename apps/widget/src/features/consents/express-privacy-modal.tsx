@@ -1,6 +1,7 @@
 import { allConsentsAgreed, type Agreements } from '@kerb/domain/borrower/agreements';
 import { useState } from 'react';
 import { saveBorrower } from '#app/borrower-sync';
+import { goNext } from '#app/journey';
 import { type ModalComponentProps, useAppStore } from '#app/store';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
@@ -40,8 +41,11 @@ export function ExpressPrivacyModal({ closable, onClose }: ModalComponentProps) 
     const borrower = { ...useAppStore.getState().borrower, agreements };
     const ok = await saveBorrower(useAppStore, borrower);
     setSaving(false);
-    if (ok) onClose();
-    else setFailed(true);
+    if (!ok) return setFailed(true);
+    onClose();
+    // spec 1 §4: with all three consents agreed "the modal closes ... Servicing success goes to identification":
+    // the step servicing success's Next was waiting for.
+    if (useAppStore.getState().display === 'SERVICING_SUCCESS') goNext('SERVICING_SUCCESS');
   };
 
   const privacyLink = partner?.termsAndConditionsLink;

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BorrowerDraft } from '#app/borrower-draft';
 import { useAppStore } from '#app/store';
 import { APPROVED_TITLE, ApprovedScreen } from './approved-screen';
-import { testOffer } from './test-offers';
+import { testOffer } from '#lib/test-offers';
 
 const APPLICATION = '3f0c1a9e-7d52-4c1b-9a8e-5b6d2f1e4c3a';
 

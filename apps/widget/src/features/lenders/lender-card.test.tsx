@@ -4,7 +4,7 @@ import { cardFieldRules } from '@kerb/domain/quote/lender-cards';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LenderCard, type LenderCardProps } from './lender-card';
-import { testOffer } from './test-offers';
+import { testOffer } from '#lib/test-offers';
 
 afterEach(cleanup);
 

@@ -17,11 +17,14 @@ export function useOutcomeNames() {
  * spec 2 §2 "Indicatively referred and declined": a verdict screen with no way back or on, its words, and the
  * partner's phone and e-mail links (ContactBox).
  */
-export function OutcomeScreen({ screenId, title, tone, contactHeading, children }: {
-  screenId: ScreenId; title: string; tone: 'referred' | 'declined'; contactHeading?: string; children: ReactNode;
+export function OutcomeScreen({ screenId, title, tone, contactHeading, action, children }: {
+  screenId: ScreenId; title: string; tone: 'referred' | 'declined'; contactHeading?: string;
+  /** The one way on, where the screen has one (the ineligible screens' button). */
+  action?: { label: string; onClick: () => void };
+  children: ReactNode;
 }) {
   return (
-    <ScreenLayout screenId={screenId} title={title} hideNav>
+    <ScreenLayout screenId={screenId} title={title} hideNav={!action} hideBack nextLabel={action?.label} onNext={action?.onClick}>
       <OutcomeIllustration tone={tone} />
       {children}
       <ContactBox heading={contactHeading} />

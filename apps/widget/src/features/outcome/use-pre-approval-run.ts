@@ -1,9 +1,8 @@
 import type { PreApprovalResponse } from '@kerb/domain/contracts/pre-approval';
 import { PRE_APPROVAL_STEP_MS, PRE_APPROVAL_STEPS } from '@kerb/domain/quote/outcome';
 import { useEffect, useRef, useState } from 'react';
-import { saveBorrower } from '#app/borrower-sync';
-import { useAppStore } from '#app/store';
-import { submitPreApproval } from '#lib/pre-approval-api';
+import { runPreApproval } from '#app/pre-approval';
+import { useStepTimer } from '#lib/use-step-timer';
 
 export interface PreApprovalRun {
   /** How many steps have been shown (1 to 6). */
@@ -17,7 +16,7 @@ export interface PreApprovalRun {
  * (spec 2 §2 "Pre-approval animation"). The result is handed over when both are through.
  */
 export function usePreApprovalRun(): PreApprovalRun {
-  const [step, setStep] = useState(1);
+  const { shown, finished } = useStepTimer(PRE_APPROVAL_STEPS.length, PRE_APPROVAL_STEP_MS);
   const [answer, setAnswer] = useState<{ answer: PreApprovalResponse | null } | null>(null);
   const started = useRef(false);
 
@@ -27,27 +26,8 @@ export function usePreApprovalRun(): PreApprovalRun {
     // The server checks the stored application: the borrower is saved first, so a structure just changed
     // on the loan screen (whose own save may still be on its way) is the one checked. A failed save is
     // only logged (spec 1 §7) and the check runs on what is stored.
-    void saveBorrower(useAppStore)
-      .then(() => {
-        const { borrower, partner } = useAppStore.getState();
-        return submitPreApproval(borrower, partner);
-      })
-      .then((a) => setAnswer({ answer: a }));
+    void runPreApproval().then((a) => setAnswer({ answer: a }));
   }, []);
 
-  useEffect(() => {
-    if (step >= PRE_APPROVAL_STEPS.length) return;
-    const timer = setTimeout(() => setStep((s) => s + 1), PRE_APPROVAL_STEP_MS);
-    return () => clearTimeout(timer);
-  }, [step]);
-
-  // The last step stays on screen for its 2 seconds too.
-  const [lastShown, setLastShown] = useState(false);
-  useEffect(() => {
-    if (step < PRE_APPROVAL_STEPS.length) return;
-    const timer = setTimeout(() => setLastShown(true), PRE_APPROVAL_STEP_MS);
-    return () => clearTimeout(timer);
-  }, [step]);
-
-  return { step, result: lastShown && answer ? answer : null };
+  return { step: shown, result: finished && answer ? answer : null };
 }

@@ -6,18 +6,18 @@ import type { DetailsErrors } from '@kerb/domain/borrower/details-summary';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { ToggleGroup } from '#ui/toggle-group';
-import { CHILDREN_OPTIONS, YES_NO } from './options';
+import { YesNoToggle } from '#ui/yes-no-toggle';
+import { CHILDREN_OPTIONS } from './options';
 
 /** spec 2 §5 "Personal loans: kids answer, and if yes the number of kids (1, 2, 3+)"; highlight only. */
 export function KidsFields({ details, onChange, errors }: {
   details: PersonalDetails; onChange: (details: PersonalDetails) => void; errors: DetailsErrors;
 }) {
-  const answer = details.hasChildren === undefined ? undefined : details.hasChildren ? 'yes' : 'no';
   return (
     <>
-      <ToggleGroup
-        label="Do you have any dependent kids?" options={YES_NO} value={answer} error={Boolean(errors.hasChildren)}
-        onChange={(v) => onChange(answerKids(details, v === 'yes'))}
+      <YesNoToggle
+        label="Do you have any dependent kids?" value={details.hasChildren} error={Boolean(errors.hasChildren)}
+        onChange={(yes) => onChange(answerKids(details, yes))}
       />
       {details.hasChildren && (
         <ToggleGroup

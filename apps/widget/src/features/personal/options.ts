@@ -51,7 +51,6 @@ export const AU_STATE_OPTIONS: readonly { value: AuState; label: string }[] = AU
 /** spec 2 §9: the 16 NZ regions, by name. */
 export const NZ_REGION_OPTIONS: readonly { value: NzRegion; label: string }[] = NZ_REGIONS.map((r) => ({ value: r, label: r }));
 
-export const YES_NO = [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }] as const;
 export const CHILDREN_OPTIONS: readonly { value: NumberOfChildren; label: string }[] = [
   { value: '1', label: '1' }, { value: '2', label: '2' }, { value: '3+', label: '3 or more' },
 ];

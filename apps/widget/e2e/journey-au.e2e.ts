@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { phonePage, snap } from './support/browser';
+import {
+  addLicencePhotos, agreeToPrivacy, answerExpenses, answerIncome, chooseSuburb, editCard, expectScreen, newMobile, next, radio,
+  registerInModal, reportJourneyTime, stopwatch, typeDate,
+} from './support/journey';
+import { licencePhoto } from './support/licence';
+import { dialog, expectNoAxeViolations, kerbInChromium } from './support/session';
+
+const APPROVED_TITLE = 'Congratulations! Your application has been indicatively approved';
+
+// Issue 9: "AU consumer car from the quick calculator through vehicle (year/make/model/variant), seller,
+// basic, income, expenses, servicing success, identification with licence images the test generates, the OCR
+// animation, the summary filled by OCR, pre-approval, your scores, to indicatively approved".
+describe('the AU consumer journey in Chromium', () => {
+  const kerb = kerbInChromium();
+
+  async function shot(page: Page, name: string) {
+    await snap(page, name);
+    await expectNoAxeViolations(page);
+  }
+
+  it('walks from the quick calculator to indicatively approved in under 2 minutes of typing', async () => {
+    const page = await phonePage(kerb.browser);
+    await page.goto(`${kerb.baseUrl}/iframe/demo`);
+    await expect.poll(() => dialog(page).textContent()).toContain('Need finance?');
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+
+    const clock = stopwatch();
+    await page.getByLabel('Purchase price').pressSequentially('32000');
+    await page.getByRole('button', { name: 'Get Personalised Quote' }).click();
+    await expectScreen(page, 'Your loan');
+    await radio(page, 'Have you found your vehicle?', 'Yes');
+    await next(page);
+
+    await expectScreen(page, 'Vehicle details');
+    await radio(page, "Do you know the vehicle's registration?", 'Not yet');
+    await page.getByLabel('Build year').selectOption('2022');
+    await page.getByLabel('Make').selectOption({ label: 'Toyota' });
+    await page.getByLabel('Model').selectOption({ label: 'Corolla' });
+    await page.getByLabel('Variant').selectOption('SX');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your vehicle' }).textContent()).toContain('Corolla');
+    await next(page);
+
+    await expectScreen(page, "Who's selling the vehicle?");
+    await page.getByRole('radio', { name: 'Dealer' }).click();
+    await page.getByLabel('Dealership name').fill('Harbour City Motors');
+    await page.getByLabel('Phone').fill('0290001234');
+    await page.getByLabel('E-mail').fill('sales@harbourcity.com.au');
+    await next(page);
+
+    await expectScreen(page, 'Basic details');
+    await page.getByLabel('Living status').selectOption('RENTING');
+    await page.getByLabel('Marital status').selectOption('SINGLE');
+    await page.getByRole('radio', { name: 'Australian citizen' }).click();
+    await radio(page, 'Do you have any dependent kids?', 'No');
+    await next(page);
+
+    // spec 2 §2 "Income details".
+    await expectScreen(page, 'Income details');
+    await next(page);
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBe(3);
+    await shot(page, 'income-required');
+    await answerIncome(page, 'Fortnightly', '3200');
+    await shot(page, 'income');
+    await next(page);
+
+    // spec 2 §2 "Expense details".
+    await answerExpenses(page, ['1400', '1800', '300', '120', '0', '0']);
+    await shot(page, 'expense');
+    await next(page);
+
+    // spec 2 §2 "Servicing success": 'Great News! What's Next?' after the 1 s wait.
+    await expectScreen(page, "Great News! What's Next?");
+    await shot(page, 'servicing-success');
+    await page.getByRole('button', { name: 'What happens next?' }).click();
+    await expect.poll(() => dialog(page).textContent()).toContain('What happens next');
+    await shot(page, 'what-next-modal');
+    await dialog(page).getByRole('button', { name: 'Got it' }).click();
+    // Not registered: Next opens register; then express privacy; then identification (spec 1 §4).
+    await next(page);
+    await registerInModal(page, kerb.baseUrl, 'Olivia', newMobile());
+    await agreeToPrivacy(page);
+
+    // spec 2 §2 "Identification".
+    await expectScreen(page, "Your driver's licence");
+    await shot(page, 'identification');
+    await addLicencePhotos(page, await licencePhoto('DRIVER LICENCE'), await licencePhoto('CONDITIONS'));
+    await shot(page, 'identification-added');
+    await next(page);
+
+    // spec 2 §2 "OCR animation".
+    await expectScreen(page, 'Reading your licence');
+    await expect.poll(() => page.locator('.kerb-checking__step').count(), { timeout: 5_000 }).toBe(2);
+    await shot(page, 'ocr-animation');
+
+    // spec 2 §2 "OCR summary".
+    await expectScreen(page, 'Check your details', 15_000);
+    await shot(page, 'ocr-summary');
+    await next(page);
+    await expect.poll(() => dialog(page).textContent()).toContain('Please fill to proceed');
+    await shot(page, 'ocr-check-incomplete');
+    await dialog(page).getByRole('button', { name: 'OK' }).click();
+
+    await editCard(page, 'contact details', async () => {
+      await dialog(page).getByLabel('Last name').fill('Nguyen');
+      await dialog(page).getByLabel('E-mail').fill('olivia.nguyen@example.com');
+    });
+    await editCard(page, 'personal information', async () => {
+      await typeDate(page, 'Date of birth', '1990-02-08');
+      await dialog(page).getByLabel('Licence number').fill('12345678');
+      await dialog(page).getByLabel('Licence state').selectOption('NSW');
+      await typeDate(page, 'Licence expiry', '2031-03-21');
+    });
+    await editCard(page, 'address', async () => {
+      await dialog(page).getByLabel('Street number').fill('12');
+      await dialog(page).getByLabel('Street name').fill('Smith Street');
+      // Choosing a suburb fills state and postcode.
+      await chooseSuburb(page, 'Parramat', /^Parramatta/);
+      expect(await dialog(page).getByLabel('Postcode').inputValue()).toBe('2150');
+    });
+    await shot(page, 'ocr-summary-complete');
+    await next(page);
+
+    // spec 2 §2 "Pre-approval animation", then "Your scores", then approved.
+    await expectScreen(page, 'Checking with lenders');
+    await expectScreen(page, 'Your scores', 20_000);
+    await next(page);
+    await expectScreen(page, APPROVED_TITLE, 15_000);
+    const seconds = clock.seconds();
+    await shot(page, 'journey-au-approved');
+    reportJourneyTime('AU consumer', seconds);
+    expect(seconds).toBeLessThan(120);
+    await page.context().close();
+  });
+});

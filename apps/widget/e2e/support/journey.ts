@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { latestCode } from './browser';
+import { dialog } from './session';
+
+// Steps a borrower takes on more than one journey, typed and clicked as a person does.
+
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+export async function expectScreen(page: Page, title: string, timeout = 10_000): Promise<void> {
+  await expect.poll(() => heading(page).textContent(), { timeout }).toBe(title);
+}
+
+export const radio = (page: Page, group: string, name: string) =>
+  page.getByRole('radiogroup', { name: group }).getByRole('radio', { name, exact: true }).click();
+
+/** A fresh mobile number for a new account: 04 and eight digits (spec 2 §5), or an NZ 021 number. */
+export function newMobile(country: 'AU' | 'NZ' = 'AU'): string {
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  return country === 'NZ' ? `021${digits.slice(0, 7)}` : `04${digits}`;
+}
+
+/** The register modal: first name, mobile, the code from the developer outbox, Verify. */
+export async function registerInModal(page: Page, baseUrl: string, firstName: string, mobile: string): Promise<void> {
+  await expect.poll(() => dialog(page).getByLabel('First name').count(), { timeout: 10_000 }).toBe(1);
+  await dialog(page).getByLabel('First name').fill(firstName);
+  await dialog(page).getByLabel('Mobile number').fill(mobile);
+  await dialog(page).getByRole('button', { name: 'Send Code' }).click();
+  await expect.poll(() => dialog(page).getByRole('button', { name: 'Code Sent' }).count()).toBe(1);
+  await dialog(page).getByLabel('Verification code').fill(await latestCode(baseUrl, mobile));
+  await dialog(page).getByRole('button', { name: 'Verify' }).click();
+}
+
+/** Express privacy: all three agreements, then Continue (spec 2 §5). */
+export async function agreeToPrivacy(page: Page): Promise<void> {
+  await expect.poll(() => dialog(page).textContent(), { timeout: 10_000 }).toContain('Before we continue');
+  for (const box of await dialog(page).getByRole('checkbox').all()) await box.check();
+  await dialog(page).getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => dialog(page).count(), { timeout: 10_000 }).toBe(0);
+}
+
+/** Types a date DD/MM/YYYY into a date field (the slashes come by themselves). */
+export const typeDate = (page: Page, label: string, iso: string) =>
+  page.getByLabel(label).pressSequentially(iso.split('-').reverse().join(''));
+
+/** The screen's Next button (exact: "What happens next?" is a different button). */
+export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+
+/** Income details: permanent, paid `frequency`, `amount` into the bank account; Next. */
+export async function answerIncome(page: Page, frequency: 'Weekly' | 'Fortnightly' | 'Monthly', amount: string): Promise<void> {
+  await expectScreen(page, 'Income details');
+  await radio(page, 'Employment status', 'Permanent');
+  await radio(page, 'How often are you paid?', frequency);
+  await page.getByLabel('Amount paid into your bank account').pressSequentially(amount);
+}
+
+/** Expense details: not shared, monthly bills, the six amounts in the screen's order, no changes foreseen. */
+export async function answerExpenses(page: Page, amounts: readonly [string, string, string, string, string, string]): Promise<void> {
+  await expectScreen(page, 'Expense details');
+  await radio(page, 'Do you share household expenses?', 'No');
+  await radio(page, 'How often do you pay your bills?', 'Monthly');
+  const labels = ['General living', 'Mortgage or rent', 'Transport and vehicle', 'Healthcare', 'Education', 'Other loans'];
+  for (const [i, label] of labels.entries()) await page.getByLabel(label).pressSequentially(amounts[i]!);
+  await radio(page, 'Do you expect changes in your circumstances that could affect your repayments?', 'No');
+}
+
+/** Identification: the two licence photos, each uploaded as it is chosen. */
+export async function addLicencePhotos(page: Page, front: Buffer, back: Buffer): Promise<void> {
+  await expectScreen(page, "Your driver's licence");
+  await page.getByLabel('Front of your licence: take or choose a photo').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: front });
+  await page.getByLabel('Back of your licence: take or choose a photo').setInputFiles({ name: 'back.jpg', mimeType: 'image/jpeg', buffer: back });
+  await expect.poll(() => page.getByText('Added').count(), { timeout: 15_000 }).toBe(2);
+}
+
+/** A details-summary card's modal: opened with its Edit button, `fill` typed, then Save. */
+export async function editCard(page: Page, card: string, fill: () => Promise<void>): Promise<void> {
+  await page.getByRole('button', { name: `Edit ${card}` }).click();
+  await expect.poll(() => dialog(page).count()).toBe(1);
+  await fill();
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => dialog(page).count()).toBe(0);
+}
+
+/** Picks a suburb from the place search (spec 2 §5 "Location search begins at 3 characters"). */
+export async function chooseSuburb(page: Page, typed: string, option: RegExp): Promise<void> {
+  await dialog(page).getByRole('combobox', { name: 'Suburb' }).pressSequentially(typed);
+  await dialog(page).getByRole('option', { name: option }).first().click();
+}
+
+/** spec 2 §9 fixed waits a borrower sits through: the serviceability 1 s, five OCR and six pre-approval steps. */
+const FIXED_ANIMATIONS_MS = 1_000 + 5 * 2_000 + 6 * 2_000;
+
+/** A journey's typing and clicking time: wall time minus the spec's fixed animations. */
+export function stopwatch() {
+  const started = Date.now();
+  return { seconds: () => (Date.now() - started - FIXED_ANIMATIONS_MS) / 1000 };
+}
+
+/** Issue 9: "The consumer journey prints how long it took from the first keystroke to the verdict". */
+export function reportJourneyTime(journey: string, seconds: number): void {
+  process.stdout.write(`${journey} journey: ${seconds.toFixed(1)} s from the first keystroke to the verdict, the spec's fixed animations excluded\n`);
+}

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { builtInPartnerConfig } from '@kerb/domain/partner/samples';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { completeVerification } from './after-login';
+import { useAppStore } from './store';
+
+const application = (progressPercent: number) => ({
+  applicationId: '3f0c1a9e-7d52-4c1b-9a8e-5b6d2f1e4c3a', id: '3f0c1a9e-7d52-4c1b-9a8e-5b6d2f1e4c3a', progressPercent,
+  isPreApproved: false, isSubmitted: false, isDeclined: false, partnerOverwriteId: null,
+});
+
+/** The server holds a borrower at `progressPercent`; saves echo what was sent with that application. */
+function serverWith(progressPercent: number) {
+  const stored = { loan: { loanUsage: 'PERSONAL' }, personalDetails: { firstName: 'Mia' }, application: application(progressPercent) };
+  vi.stubGlobal('fetch', vi.fn(async (path: string, init?: RequestInit) => {
+    if (path === '/api/borrower/get') return new Response(JSON.stringify({ borrower: stored }));
+    const sent = JSON.parse(String(init?.body)).borrower;
+    return new Response(JSON.stringify({ borrower: { ...sent, application: application(Math.max(progressPercent, sent.application?.progressPercent ?? 0)) } }));
+  }));
+}
+
+describe('after login (docs/decisions/030 RETURN_USER)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAppStore.setState({
+      partner: builtInPartnerConfig('demo'), partnerId: 'demo', userFlow: 'NORMAL', journey: 'FINANCE', isLoggedIn: false,
+      display: 'QUICK_CALCULATOR', progressPercent: 0, modal: 'LOGIN', modalQueue: [], borrower: {},
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers to continue an application that got further than the screen shown', async () => {
+    serverWith(55);
+    await completeVerification(useAppStore, 'token', 'Mia');
+    // After the modal the routing opened (here express privacy: no consents stored).
+    const state = useAppStore.getState();
+    expect([state.modal, ...state.modalQueue.map((m) => m.id)]).toEqual(['EXPRESS_PRIVACY', 'RETURN_USER']);
+    state.closeModal();
+    expect(useAppStore.getState().modal).toBe('RETURN_USER');
+  });
+
+  it('does not, when the application is no further than here', async () => {
+    serverWith(5);
+    await completeVerification(useAppStore, 'token', 'Mia');
+    const state = useAppStore.getState();
+    expect([state.modal, ...state.modalQueue.map((m) => m.id)]).not.toContain('RETURN_USER');
+  });
+});

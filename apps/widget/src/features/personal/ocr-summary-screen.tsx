@@ -1,0 +1,76 @@
+import { addressInformationErrors, contactDetailsErrors, detailsSummaryComplete, personalInformationErrors } from '@kerb/domain/borrower/details-summary';
+import type { ModalId } from '@kerb/domain/journey/ids';
+import { preApprovalOnSummary } from '@kerb/domain/journey/ocr-summary-navigation';
+import { useState } from 'react';
+import { saveBorrower } from '#app/borrower-sync';
+import { goBack, goNext, journeyContextOf } from '#app/journey';
+import { runPreApproval } from '#app/pre-approval';
+import { useAppStore } from '#app/store';
+import { ScreenLayout } from '#ui/screen-layout';
+import { useRulesContext } from './details-modal';
+import { SummaryCard } from './summary-card';
+import { addressRows, contactRows, personalRows } from './summary-rows';
+import './personal.css';
+
+const none = (errors: object) => Object.keys(errors).length === 0;
+
+const PERSON = <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8"><circle cx="12" cy="8" r="4" /><path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" /></svg>;
+const CARD = <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8"><rect x="3" y="5" width="18" height="14" rx="2" /><circle cx="9" cy="11" r="2" /><path d="M6 16c.8-1.5 1.8-2 3-2s2.2.5 3 2M14 10h4M14 13h3" strokeLinecap="round" /></svg>;
+const HOME = <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round"><path d="M4 11l8-6 8 6v9H4z" /><path d="M10 20v-5h4v5" /></svg>;
+
+/**
+ * spec 2 §2 "OCR summary (details summary)": cards for contact details, address and personal information,
+ * each with an Edit button opening the matching modal (CONTACT_DETAILS, ADDRESS_INFORMATION,
+ * PERSONAL_INFORMATION). Next validates (spec 2 §5 "OCR summary requires", domain detailsSummaryComplete) and
+ * the domain routes: the OCR-check-incomplete modal when incomplete, else on to the verdict.
+ */
+export function OcrSummaryScreen() {
+  const borrower = useAppStore((s) => s.borrower);
+  const openModal = useAppStore((s) => s.openModal);
+  const ctx = useRulesContext();
+  const [tried, setTried] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const details = borrower.personalDetails ?? {};
+  const address = borrower.address?.[0] ?? {};
+  const edit = (modal: ModalId) => () => openModal(modal, { closable: true });
+  const cards = [
+    { title: 'Contact details', icon: PERSON, modal: 'CONTACT_DETAILS' as const, rows: contactRows(details), complete: none(contactDetailsErrors(details, ctx)) },
+    { title: 'Personal information', icon: CARD, modal: 'PERSONAL_INFORMATION' as const, rows: personalRows(details, ctx.country), complete: none(personalInformationErrors(details, ctx)) },
+    { title: 'Address', icon: HOME, modal: 'ADDRESS_INFORMATION' as const, rows: addressRows(address, ctx.testDrive), complete: none(addressInformationErrors(address, ctx)) },
+  ];
+
+  const next = async () => {
+    const detailsComplete = detailsSummaryComplete(useAppStore.getState().borrower, ctx);
+    setTried(!detailsComplete);
+    if (!detailsComplete) return goNext('OCR_SUMMARY', { detailsComplete });
+    const call = preApprovalOnSummary(journeyContextOf(useAppStore.getState(), { detailsComplete }));
+    if (call === 'WAIT') {
+      setChecking(true);
+      const answer = await runPreApproval();
+      setChecking(false);
+      return goNext('OCR_SUMMARY', { detailsComplete, preApproval: { verdict: answer?.verdict ?? null, approvedLenders: answer?.approvedLenders } });
+    }
+    if (call === 'WITHOUT_WAITING') void runPreApproval();
+    else await saveBorrower(useAppStore);
+    goNext('OCR_SUMMARY', { detailsComplete });
+  };
+
+  return (
+    <ScreenLayout
+      screenId="OCR_SUMMARY" title="Check your details" helper="We filled in what we could read from your licence. Check each card and edit anything that's not right."
+      onBack={() => goBack('OCR_SUMMARY')} onNext={() => void next()}
+      nextDisabled={checking} nextLabel={checking ? 'Checking…' : 'Next'}
+    >
+      <div className="kerb-personal-form">
+        {cards.map((card) => (
+          <SummaryCard
+            key={card.title} title={card.title} icon={card.icon} rows={card.rows} complete={card.complete}
+            flagged={tried && !card.complete} onEdit={edit(card.modal)}
+          />
+        ))}
+      </div>
+    </ScreenLayout>
+  );
+}
+
+export default OcrSummaryScreen;
