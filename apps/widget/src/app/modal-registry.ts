@@ -27,7 +27,7 @@ export const MODAL_REGISTRY: Record<ModalId, LazyModal> = {
   CREDIT_CARDS: placeholder,
   MOTOR_VEHICLES_ASSETS: placeholder,
   WORK_HISTORY: lazy(() => import('../features/employment/work-history-modal')),
-  CONGRATULATIONS: placeholder,
+  CONGRATULATIONS: lazy(() => import('../features/application/congratulations-modal')),
   REAL_ESTATES: placeholder,
   PERSONAL_LOANS: placeholder,
   RETURN_USER: lazy(() => import('../features/application/return-user-modal')),

@@ -30,7 +30,7 @@ export const SCREEN_REGISTRY: Record<ScreenId, LazyScreen> = {
   REFERRED: lazy(() => import('../features/outcome/referred-screen')),
   TEST_DRIVE_REFERRED: lazy(() => import('../features/outcome/test-drive-referred-screen')),
   DECLINED: lazy(() => import('../features/outcome/declined-screen')),
-  SUPPORTING_DOCS: placeholder,
+  SUPPORTING_DOCS: lazy(() => import('../features/documents/supporting-docs-screen')),
   EMPLOYMENT: lazy(() => import('../features/employment/employment-screen')),
   NONE: placeholder,
   MANUAL_VEHICLE: lazy(() => import('../features/vehicle/manual-vehicle-screen')),

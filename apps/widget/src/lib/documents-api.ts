@@ -4,6 +4,9 @@ import type { DocumentCode } from '@kerb/domain/enums/index';
 import { api } from './api-client';
 import { logFailure } from './log';
 
+/** spec 2 §8 "Upload failure: 'Error, please try again'". */
+export const UPLOAD_FAILURE = 'Error, please try again';
+
 /** spec 2 §7 POST /api/documents (multipart: code, documents files), the owner's token. Throws on failure:
  * the caller shows spec 2 §8 "Upload failure: 'Error, please try again'". */
 export function uploadDocuments(code: DocumentCode, files: readonly File[]): Promise<UploadedDocument[]> {
@@ -13,12 +16,14 @@ export function uploadDocuments(code: DocumentCode, files: readonly File[]): Pro
   return api.post('/api/documents', form, { schema: UploadDocumentsResponse });
 }
 
-/** spec 2 §7 DELETE /api/documents/delete/{id}: "failure only logged". */
-export async function deleteDocument(id: string): Promise<void> {
+/** spec 2 §7 DELETE /api/documents/delete/{id}: "failure only logged". True when the server deleted it. */
+export async function deleteDocument(id: string): Promise<boolean> {
   try {
     await api.delete(`/api/documents/delete/${encodeURIComponent(id)}`, { schema: DeleteDocumentResponse });
+    return true;
   } catch (error) {
     logFailure('document delete', error);
+    return false;
   }
 }
 

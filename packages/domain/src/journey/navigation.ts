@@ -13,6 +13,7 @@ import {
 import { ocrSummaryBack, ocrSummaryNext } from './ocr-summary-navigation';
 import { sellerBack, sellerNext } from './seller-navigation';
 import { servicingBack, servicingFailureNext, servicingSuccessNext } from './servicing-navigation';
+import { supportingDocsBack } from './submit-navigation';
 import { manualVehicleBack, manualVehicleNext, vehicleBack, vehicleNext } from './vehicle-navigation';
 import {
   approvedNext, changeLoanToConsumer, editIncomeDetails, ineligibleBack, outcomeBack, preApprovalAnimationBack,
@@ -87,6 +88,7 @@ export const BACK_RULES: Partial<Record<ScreenId, BackRule>> = {
   INELIGIBLE: ineligibleBack,
   EMPLOYMENTINELIGIBLE: ineligibleBack,
   INCOMEINELIGIBLE: ineligibleBack,
+  SUPPORTING_DOCS: supportingDocsBack,
 };
 
 /** Where Next leads from `screen`; undefined when this screen's routing belongs to another part. */

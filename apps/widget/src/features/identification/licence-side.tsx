@@ -44,7 +44,7 @@ export function LicenceSideSection({ side, stored, missing }: { side: Side; stor
           <p className="kerb-licence__hint">{words.hint}. Lay the card flat in good light, all four corners in view.</p>
         )}
         <label className="kerb-button kerb-button--secondary kerb-button--block kerb-licence__choose" htmlFor={inputId} aria-busy={upload.uploading || undefined}>
-          {upload.uploading ? <><Spinner size={18} /> Uploading…</> : stored ? 'Replace photo' : 'Take or choose a photo'}
+          {upload.uploading ? <><Spinner size={18} /> Uploading...</> : stored ? 'Replace photo' : 'Take or choose a photo'}
         </label>
         <input
           ref={input} id={inputId} className="kerb-visually-hidden" type="file" accept={LICENCE_ACCEPT} capture="environment"

@@ -2,10 +2,7 @@ import { DOCUMENT_MAX_BYTES } from '@kerb/domain/contracts/documents';
 import type { LicenceSide } from '@kerb/domain/borrower/licence-reading';
 import { useEffect, useState } from 'react';
 import { useAppStore } from '#app/store';
-import { deleteDocument, uploadDocuments } from '#lib/documents-api';
-
-/** spec 2 §8 "Upload failure: 'Error, please try again'". */
-export const UPLOAD_FAILURE = 'Error, please try again';
+import { deleteDocument, UPLOAD_FAILURE, uploadDocuments } from '#lib/documents-api';
 
 export interface LicenceUpload {
   uploading: boolean;
