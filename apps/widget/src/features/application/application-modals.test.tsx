@@ -4,10 +4,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BorrowerDraft } from '#app/borrower-draft';
 import { useAppStore } from '#app/store';
+import { CongratulationsModal } from './congratulations-modal';
 import { ReturnUserModal } from './return-user-modal';
 import { WhatNextModal } from './what-next-modal';
 
-function open(Modal: typeof ReturnUserModal, id: 'RETURN_USER' | 'WHAT_NEXT', borrower: BorrowerDraft) {
+function open(Modal: typeof ReturnUserModal, id: 'RETURN_USER' | 'WHAT_NEXT' | 'CONGRATULATIONS', borrower: BorrowerDraft) {
   useAppStore.setState({
     partner: builtInPartnerConfig('demo'), partnerId: 'demo', userFlow: 'NORMAL', journey: 'FINANCE', isLoggedIn: true,
     display: 'QUICK_CALCULATOR', progressPercent: 0, modal: id, modalQueue: [], borrower,
@@ -38,5 +39,19 @@ describe('application modals (docs/decisions/030)', () => {
     expect(steps.map((s) => s.textContent?.includes('(done)'))).toEqual([true, true, false, false, false]);
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(store().modal).toBeNull();
+  });
+
+  // spec 1 §2 "Application submitted (CONGRATULATIONS): closing goes to basic, then shows the in-progress modal";
+  // spec 1 §4 "Saving": the submitted application is read-only, so that modal cannot be closed.
+  it('CONGRATULATIONS names the lender and, closed, leaves the borrower on basic under the in-progress modal', () => {
+    const submitted = { ...application(100, true), isSubmitted: true, applicationId: '3f0c1a9e-7d52-4c1b-9a8e-5b6d2f1e4c3a' };
+    open(CongratulationsModal, 'CONGRATULATIONS', { selectedLender: { lenderName: 'Wattle Bank (sample)' }, application: submitted });
+    const dialog = screen.getByRole('dialog', { name: 'Congratulations! Your application has been submitted' });
+    expect(within(dialog).getByText('Wattle Bank (sample)')).toBeTruthy();
+    expect(within(dialog).getByText('3F0C1A9E')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(store().display).toBe('BASIC');
+    expect(store().modal).toBe('APPLICATION_IN_PROGRESS');
+    expect(store().modalProps.closable).toBe(false);
   });
 });

@@ -65,6 +65,7 @@ export function DocumentCard({ document, files, missing }: DocumentCardProps) {
                 {picker.label}
                 <input
                   className="kerb-visually-hidden" type="file" multiple={picker.kind === 'FILE'} accept={picker.accept}
+                  aria-label={`${document.label}: ${picker.label.toLowerCase()}`}
                   capture={picker.kind === 'CAMERA' ? 'environment' : undefined}
                   aria-invalid={shownError ? true : undefined} aria-describedby={shownError ? errorId : undefined}
                   onChange={(e) => {
