@@ -12,6 +12,9 @@ async function qrImageOf(link: string): Promise<string> {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+/** A computer rather than a phone: the only place a code to scan with a phone's camera makes sense. */
+const onComputer = () => typeof matchMedia === 'function' && matchMedia('(pointer: fine)').matches;
+
 /**
  * Issue 10 "Continue on your phone": a borrower on a computer scans the code with the phone's camera and
  * carries on there, logged in, on the same screen, to photograph documents. `createLink` makes a fresh
@@ -29,6 +32,7 @@ export function ContinueOnPhone({ createLink }: { createLink: () => Promise<stri
     }
   };
 
+  if (!onComputer()) return null;
   if (status.kind === 'CLOSED' || status.kind === 'FAILED') {
     return (
       <div className="kerb-phone">

@@ -17,9 +17,6 @@ import './documents.css';
 export const NONE_REQUIRED = 'No additional documents required';
 const SUBMIT_FAILED = "We couldn't submit your application just now. Please try again.";
 
-/** A computer rather than a phone: the one place a code to scan with a phone makes sense. */
-const onComputer = () => typeof matchMedia === 'function' && matchMedia('(pointer: fine)').matches;
-
 /**
  * spec 2 §2 "Supporting documents": the documents the selected lender requires (spec 2 §5 says which are never
  * asked for), each an expandable upload card, with Back and Submit; "With none required, the message 'No
@@ -71,7 +68,7 @@ export function SupportingDocsScreen() {
         )}
         {submitting && <p className="kerb-doc__uploading" role="status"><Spinner size={18} /> Submitting your application...</p>}
         {failed && <p className="kerb-docs__error" role="alert">{SUBMIT_FAILED}</p>}
-        {asked.length > 0 && onComputer() && <ContinueOnPhone createLink={() => createLoginLink('SUPPORTING_DOCS')} />}
+        {asked.length > 0 && <ContinueOnPhone createLink={() => createLoginLink('SUPPORTING_DOCS')} />}
       </div>
     </ScreenLayout>
   );

@@ -5,7 +5,10 @@ import { saveBorrower } from '#app/borrower-sync';
 import { goBack, goNext, journeyContextOf, takeStep } from '#app/journey';
 import { useAppStore } from '#app/store';
 import { Button } from '#ui/button';
+import { ContinueOnPhone } from '#ui/continue-on-phone';
 import { ScreenLayout } from '#ui/screen-layout';
+import { createLoginLink } from '#lib/login-link-api';
+import { useLiveDocuments } from '#lib/use-live-documents';
 import { LicenceSideSection } from './licence-side';
 import './identification.css';
 
@@ -16,6 +19,8 @@ import './identification.css';
  * (OCR animation when the licence has not been read yet, else the OCR summary).
  */
 export function IdentificationScreen() {
+  // A borrower on a computer photographs the card with the phone (the QR code below); the photos arrive here.
+  useLiveDocuments();
   const docs = useAppStore((s) => s.borrower.supportingDocs);
   const testDrive = useAppStore((s) => isTestDrive(journeyContextOf(s)));
   const [tried, setTried] = useState(false);
@@ -40,6 +45,7 @@ export function IdentificationScreen() {
         {LICENCE_SIDES.map((side) => (
           <LicenceSideSection key={side} side={side} stored={docs?.[side]?.[0]} missing={Boolean(errors[side])} />
         ))}
+        <ContinueOnPhone createLink={() => createLoginLink('IDENTIFICATION')} />
         <p className="kerb-identification__privacy">Your licence is stored securely and only shared with the lender you choose.</p>
         {offersDoItLater(docs, testDrive) && (
           <Button variant="link" onClick={() => takeStep({ screen: 'OCR_SUMMARY' })}>I'll do it later</Button>
