@@ -83,7 +83,9 @@ export async function editCard(page: Page, card: string, fill: () => Promise<voi
 
 /** Picks a suburb from the place search (spec 2 §5 "Location search begins at 3 characters"). */
 export async function chooseSuburb(page: Page, typed: string, option: RegExp): Promise<void> {
-  await dialog(page).getByRole('combobox', { name: 'Suburb' }).pressSequentially(typed);
+  const suburb = dialog(page).getByRole('combobox', { name: 'Suburb' });
+  await suburb.fill(''); // the licence may have filled one in
+  await suburb.pressSequentially(typed);
   await dialog(page).getByRole('option', { name: option }).first().click();
 }
 
