@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { phonePage, snap } from './support/browser';
 import {
   addLicencePhotos, agreeToPrivacy, answerExpenses, answerIncome, chooseSuburb, editCard, expectScreen, newMobile, next, radio,
-  registerInModal, reportJourneyTime, stopwatch, typeDate,
+  registerInModal, reportJourneyTime, stopwatch,
 } from './support/journey';
 import { generatedLicence, licencePhoto } from './support/licence';
 import { dialog, expectNoAxeViolations, kerbInChromium } from './support/session';
