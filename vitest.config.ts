@@ -32,9 +32,12 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/widget/e2e/**/*.e2e.ts'],
-          testTimeout: 90_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A person waits a few seconds for a screen; a second (the default) is too short on a busy machine,
+          // where a lazy screen's first load alone can take longer. A poll returns as soon as it holds.
+          expect: { poll: { timeout: 8_000 } },
         },
       },
     ],
