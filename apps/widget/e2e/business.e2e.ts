@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { phonePage, snap } from './support/browser';
-import { dialog, expectNoAxeViolations, kerbInChromium } from './support/session';
+import { phonePage } from './support/browser';
+import { dialog, kerbInChromium, shot } from './support/session';
 
 // spec 1 §2 "Business Details screen" and "Previous business check modal", spec 1 §5 "Business details", in
 // Chromium at 394 px against the sample register (decision 023): a business loan from the quick calculator,
@@ -13,11 +13,6 @@ describe('business details in Chromium', () => {
   const found = (page: Page) => page.getByRole('status', { name: 'Your business' });
   // spec 1 §9 "Name search and lookup debounce 1000 ms": answers come after the pause and the call.
   const AFTER_PAUSE = { timeout: 5000 };
-
-  async function shot(page: Page, name: string) {
-    await snap(page, name);
-    await expectNoAxeViolations(page);
-  }
 
   /** The sample register's ABN for a name (its numbers are generated, decision 023). */
   async function abnOf(page: Page, name: string): Promise<string> {

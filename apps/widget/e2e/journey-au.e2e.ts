@@ -1,12 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { phonePage, snap } from './support/browser';
+import { phonePage } from './support/browser';
 import {
   addLicencePhotos, agreeToPrivacy, answerExpenses, answerIncome, chooseSuburb, editCard, expectScreen, newMobile, next, radio,
   registerInModal, reportJourneyTime, stopwatch,
 } from './support/journey';
 import { generatedLicence, licencePhoto } from './support/licence';
-import { dialog, expectNoAxeViolations, kerbInChromium } from './support/session';
+import { dialog, kerbInChromium, shot } from './support/session';
 
 const APPROVED_TITLE = 'Congratulations! Your application has been indicatively approved';
 
@@ -15,11 +14,6 @@ const APPROVED_TITLE = 'Congratulations! Your application has been indicatively 
 // animation, the summary filled by OCR, pre-approval, your scores, to indicatively approved".
 describe('the AU consumer journey in Chromium', () => {
   const kerb = kerbInChromium();
-
-  async function shot(page: Page, name: string) {
-    await snap(page, name);
-    await expectNoAxeViolations(page);
-  }
 
   it('walks from the quick calculator to indicatively approved in under 2 minutes of typing', async () => {
     const page = await phonePage(kerb.browser);

@@ -1,12 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { phonePage, snap } from './support/browser';
+import { phonePage } from './support/browser';
 import {
   addLicencePhotos, agreeToPrivacy, answerExpenses, answerIncome, chooseSuburb, editCard, expectScreen, newMobile, next,
   registerInModal, typeDate,
 } from './support/journey';
 import { licencePhoto } from './support/licence';
-import { dialog, expectNoAxeViolations, kerbInChromium } from './support/session';
+import { dialog, kerbInChromium, shot } from './support/session';
 
 const APPROVED_TITLE = 'Congratulations! Your application has been indicatively approved';
 
@@ -16,11 +15,6 @@ const APPROVED_TITLE = 'Congratulations! Your application has been indicatively 
 // your scores if lenders approved").
 describe('the novated journey in Chromium', () => {
   const kerb = kerbInChromium();
-
-  async function shot(page: Page, name: string) {
-    await snap(page, name);
-    await expectNoAxeViolations(page);
-  }
 
   it('walks a salaried borrower to indicatively approved with the consumer versus novated table', async () => {
     const page = await phonePage(kerb.browser);

@@ -1,12 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { phonePage, snap } from './support/browser';
+import { phonePage } from './support/browser';
 import {
   addLicencePhotos, agreeToPrivacy, answerExpenses, answerIncome, chooseSuburb, editCard, expectScreen, newMobile, next, radio,
   registerInModal, reportJourneyTime, stopwatch, typeDate,
 } from './support/journey';
 import { licencePhoto } from './support/licence';
-import { dialog, expectNoAxeViolations, kerbInChromium } from './support/session';
+import { dialog, kerbInChromium, shot } from './support/session';
 
 const APPROVED_TITLE = 'Congratulations! Your application has been indicatively approved';
 
@@ -14,11 +13,6 @@ const APPROVED_TITLE = 'Congratulations! Your application has been indicatively 
 // NZ demo partner's quick calculator to the verdict.
 describe('the NZ consumer journey in Chromium', () => {
   const kerb = kerbInChromium();
-
-  async function shot(page: Page, name: string) {
-    await snap(page, name);
-    await expectNoAxeViolations(page);
-  }
 
   it('walks an NZ borrower to indicatively approved with regions, an NZ mobile and a licence version', async () => {
     const page = await phonePage(kerb.browser);

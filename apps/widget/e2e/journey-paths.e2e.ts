@@ -1,19 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { phonePage, snap } from './support/browser';
+import { phonePage } from './support/browser';
 import { agreeToPrivacy, expectScreen, newMobile, next, radio, registerInModal } from './support/journey';
-import { dialog, expectNoAxeViolations, kerbInChromium } from './support/session';
+import { dialog, kerbInChromium, shot } from './support/session';
 
 // Issue 9: the journey's side paths walked in Chromium from the demo partner's quick calculator: servicing
 // failure with "Reduce Loan", and a novated lease under $65,000 (the HECS question) for a casual worker,
 // who reaches the employment-ineligible screen and changes the loan to consumer.
 describe('journey side paths in Chromium', () => {
   const kerb = kerbInChromium();
-
-  async function shot(page: Page, name: string) {
-    await snap(page, name);
-    await expectNoAxeViolations(page);
-  }
 
   /** Quick calculator → loan details (with `usage`) → basic details, the vehicle not yet found. */
   async function toBasic(page: Page, price: string, usage: 'Personal' | 'Novated') {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { axeViolations, launchBrowser } from './browser';
+import { axeViolations, launchBrowser, snap } from './browser';
 import { startKerb, type RunningKerb } from './server';
 
 export interface KerbInChromium {
@@ -44,4 +44,10 @@ export const dialog = (page: Page) => page.getByRole('dialog');
 /** UI.md "Accessibility": axe-core finds nothing on the page as it stands. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
+}
+
+/** A screenshot for people to look at (apps/widget/e2e/screenshots/<name>.png), and axe-core on what it shows. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await snap(page, name);
+  await expectNoAxeViolations(page);
 }
