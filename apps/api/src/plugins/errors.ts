@@ -23,6 +23,8 @@ export class HttpError extends Error {
     message: string,
     readonly field?: string,
     readonly reason?: string,
+    /** More the caller can act on, added to the body (e.g. the submit's `missing` documents). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -67,6 +69,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (err instanceof HttpError) {
       if (err.field) body.field = err.field;
       if (err.reason) body.reason = err.reason;
+      if (err.details) Object.assign(body, err.details, body);
     } else if ('validation' in err && err.validation) {
       body.field = 'body';
     } else if (statusCode === 400 || statusCode === 415 || statusCode === 413) {

@@ -6,10 +6,13 @@ import { createSandboxBureau } from '../../adapters/credit-bureau/sandbox';
 import { isProduction } from '../../env';
 import { parseRequest } from '../../services/borrowers/parse-request';
 import { submitPreApproval } from '../../services/pre-approval/submit';
+import { type OnSubmitted, submitApplication } from '../../services/submission/submit-application';
 
 export interface SubmitRoutesOptions {
   /** Another bureau than the configured one (the configured one: adapters/credit-bureau/index). */
   bureau?: CreditBureau;
+  /** Runs inside the submit's transaction once the application is submitted (delivery to lender and partner). */
+  onSubmitted?: OnSubmitted;
 }
 
 // spec 2 §7 "POST /api/submit/preApproval": the owner's token is required, and applicationId must be the
@@ -30,5 +33,12 @@ export const submitRoutes: FastifyPluginAsync<SubmitRoutesOptions> = async (app,
     const { userId } = await request.requireCaller();
     const body = parseRequest(PreApprovalRequest, request.body);
     return submitPreApproval({ ...deps, log: request.log }, userId, body);
+  });
+
+  // spec 2 §7 "GET /api/submit/application | none | final submit" (docs/decisions/039): the owner's token;
+  // 422 naming the missing documents, 409 without a lender; again after submitting, the same answer.
+  app.get('/api/submit/application', async (request) => {
+    const { userId } = await request.requireCaller();
+    return { borrower: await submitApplication({ db: app.db, panel: app.lenderPanel, onSubmitted: options.onSubmitted }, userId) };
   });
 };
