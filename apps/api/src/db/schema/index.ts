@@ -6,3 +6,4 @@ export * from './tracking';
 export * from './lenders';
 export * from './vehicles';
 export * from './documents';
+export * from './live-events';
