@@ -7,3 +7,4 @@ export * from './lenders';
 export * from './vehicles';
 export * from './documents';
 export * from './live-events';
+export * from './delivery';

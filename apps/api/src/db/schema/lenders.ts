@@ -12,6 +12,12 @@ export const lenders = pgTable('lenders', {
   isSample: boolean('is_sample').notNull().default(false),
   data: jsonb('data').notNull(),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
+  // docs/decisions/045: where a submitted application goes: an e-mail address, or an HTTPS webhook with
+  // the shared secret its requests are signed with. Sample lenders have a fictional address (the outbox).
+  submissionChannel: text('submission_channel').notNull().default('EMAIL'), // EMAIL | WEBHOOK
+  submissionEmail: text('submission_email'),
+  submissionWebhookUrl: text('submission_webhook_url'),
+  submissionWebhookSecret: text('submission_webhook_secret'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

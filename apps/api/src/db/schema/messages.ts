@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The message port's embedded default: every SMS and e-mail is written here; outside production it is
 // readable at /api/dev/outbox. Real adapters also record what they sent (status) for support.
@@ -11,6 +11,8 @@ export const outbox = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     status: text('status').notNull().default('QUEUED'), // QUEUED | SENT | FAILED
+    /** Attachments' names, types and sizes (the bytes go to the provider, never into this table). */
+    attachments: jsonb('attachments'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
