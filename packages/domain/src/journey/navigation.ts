@@ -1,5 +1,6 @@
 import { loanBackScreen, loanNextScreen } from '../quote/loan-navigation';
 import { quickQuoteAction } from '../quote/quick-calculator';
+import { assetsBack, assetsNext } from './assets-navigation';
 import { basicBack, basicNext } from './basic-navigation';
 import { businessBack, businessNext } from './business-navigation';
 import { employmentBack, employmentNext } from './employment-navigation';
@@ -43,6 +44,7 @@ type BackRule = (ctx: JourneyContext) => Step | null;
 
 export const NEXT_RULES: Partial<Record<ScreenId, NextRule>> = {
   EMPLOYMENT: employmentNext,
+  ASSETS_AND_LIABILITIES: assetsNext,
   QUICK_CALCULATOR: quickCalculatorNext,
   CAMPAIGN_LANDING: campaignLandingNext,
   TEST_DRIVE_LANDING_PAGE: testDriveLandingNext,
@@ -69,6 +71,7 @@ export const NEXT_RULES: Partial<Record<ScreenId, NextRule>> = {
 
 export const BACK_RULES: Partial<Record<ScreenId, BackRule>> = {
   EMPLOYMENT: employmentBack,
+  ASSETS_AND_LIABILITIES: assetsBack,
   LOAN: loanBack,
   VEHICLE: vehicleBack,
   MANUAL_VEHICLE: manualVehicleBack,
