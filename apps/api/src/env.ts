@@ -63,6 +63,10 @@ export const EnvSchema = z.object({
   DOCUMENT_S3_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // docs/decisions/028: licence OCR workers (tesseract.js, one core each while reading), started on first use.
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  // Licence readings a borrower may ask for a minute (each keeps a worker busy for seconds).
+  OCR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6),
+  // docs/decisions/046: texts to the broker a borrower may send an hour, through each of the two endpoints.
+  BROKER_TEXT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
 });
 // DOCUMENT_STORAGE=s3 cannot work without where and as whom: refused at start, not on the first upload.
 const S3_REQUIRED = ['DOCUMENT_S3_ENDPOINT', 'DOCUMENT_S3_BUCKET', 'DOCUMENT_S3_ACCESS_KEY_ID', 'DOCUMENT_S3_SECRET_ACCESS_KEY'] as const;

@@ -26,7 +26,8 @@ describe('POST /api/ocr/driverlicense', () => {
     return caller;
   };
   beforeAll(async () => {
-    t = await buildTestApp({ env: { OCR_WORKERS: '2' } });
+    // One borrower reads every layout here; the per-borrower limit has its own test (rate-limit.test.ts).
+    t = await buildTestApp({ env: { OCR_WORKERS: '2', OCR_RATE_LIMIT_PER_MINUTE: '1000' } });
     // The fixed sample: one card per layout as printed, and one per layout photographed (tilted up to 4°,
     // blurred, unevenly lit, JPEG-compressed). Same seeds, same images, every run.
     [clean, photos] = await Promise.all([makeSamples({ seed: 9, perLayout: 1, clean: true }), makeSamples({ seed: 90, perLayout: 1 })]);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createDocumentStorage } from '../../adapters/document-storage/index';
 import { DocumentStorageError, type DocumentStorage } from '../../adapters/document-storage/port';
 import { HttpError, badRequest, parseInput } from '../../plugins/errors';
+import { borrowerRateLimit } from '../../plugins/rate-limit';
 import { readOwnedDocument } from '../../services/documents/owned';
 import { OcrBusyError, createOcrPool, type OcrPool } from '../../services/ocr/pool';
 import { UnreadableLicenceImageError } from '../../services/ocr/prepare';
@@ -54,7 +55,9 @@ export const ocrRoutes: FastifyPluginAsync<OcrRoutesOptions> = async (app, optio
   const unavailable = (reply: FastifyReply, statusCode: 503, message: string) =>
     reply.code(statusCode).send({ statusCode, error: 'Service Unavailable', message });
 
-  app.post('/api/ocr/driverlicense', async (request, reply) => {
+  // A reading keeps a worker busy for seconds: OCR_RATE_LIMIT_PER_MINUTE per borrower, then a JSON 429.
+  const limit = borrowerRateLimit(app.env.OCR_RATE_LIMIT_PER_MINUTE, 60_000);
+  app.post('/api/ocr/driverlicense', { config: limit }, async (request, reply) => {
     const { userId } = await request.requireCaller();
     // A field the request does not take is named, as every other bad input (the schema is strict).
     const raw = request.body;
