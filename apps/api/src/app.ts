@@ -32,6 +32,7 @@ import { assetSelectRoutes } from './routes/asset-select/index';
 import { businessRegisterRoutes } from './routes/business-register/index';
 import { documentRoutes } from './routes/documents/index';
 import { ocrRoutes } from './routes/ocr/index';
+import { brokerTextRoutes } from './routes/broker-texts/index';
 import { createMessageSender } from './services/messages/index';
 import type { MessageSender } from './services/messages/port';
 
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(businessRegisterRoutes);
   await app.register(documentRoutes);
   await app.register(ocrRoutes);
+  await app.register(brokerTextRoutes);
   if (deps.widgetDir) await app.register(widgetRoutes, { dir: deps.widgetDir });
   return app;
 }
