@@ -15,7 +15,7 @@ const ineligible: LazyScreen = lazy(() => import('../features/outcome/ineligible
 
 /** Every display value of spec 1 §2 mapped to a lazily loaded screen (the first load stays small). */
 export const SCREEN_REGISTRY: Record<ScreenId, LazyScreen> = {
-  ASSETS_AND_LIABILITIES: placeholder,
+  ASSETS_AND_LIABILITIES: lazy(() => import('../features/assets/assets-screen')),
   BASIC: lazy(() => import('../features/personal/basic-screen')),
   INCOME: lazy(() => import('../features/income/income-screen')),
   EXPENSE: lazy(() => import('../features/income/expense-screen')),
