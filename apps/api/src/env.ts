@@ -27,6 +27,8 @@ export const EnvSchema = z.object({
   LOGIN_LINK_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
   // docs/decisions/005: how often (at most) an instance re-reads the lender panel version.
   LENDER_PANEL_CHECK_MS: z.coerce.number().int().min(0).default(2_000),
+  // docs/decisions/043: how often an open live events stream sends a heartbeat (and checks its session).
+  LIVE_EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().positive().default(15),
   // docs/decisions/006: a real credit bureau's HTTP gateway; without it the deterministic sandbox answers.
   CREDIT_BUREAU_URL: z.string().url().optional(),
   CREDIT_BUREAU_KEY: z.string().optional(),

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
 import { sessions } from '../db/schema/index';
 import { HttpError } from './errors';
 
@@ -31,16 +32,20 @@ function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+/** The live session a token opens, or null: unknown, expired or revoked. */
+export async function findCaller(db: Database, token: string): Promise<Caller | null> {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ? { userId: row.userId, sessionId: row.id } : null;
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   async function lookup(request: FastifyRequest): Promise<Caller | null> {
     const token = bearer(request);
-    if (!token) return null;
-    const [row] = await app.db
-      .select({ id: sessions.id, userId: sessions.userId })
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-      .limit(1);
-    return row ? { userId: row.userId, sessionId: row.id } : null;
+    return token ? findCaller(app.db, token) : null;
   }
   app.decorateRequest('optionalCaller', function (this: FastifyRequest) {
     return lookup(this);

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 
 // No personal data in logs: query strings (an outbox lookup carries a mobile or e-mail) are dropped, and
-// path segments that are credentials (lead tokens, short-link codes) are masked. Client addresses are
-// not logged either.
-const SECRET_PATHS = [/^(\/flow\/v1\/lead\/)[^/]+/, /^(\/l\/)[^/]+/];
+// path segments that are credentials (lead tokens, short-link codes, the session token of a live events
+// stream) are masked. Client addresses are not logged either.
+const SECRET_PATHS = [/^(\/flow\/v1\/lead\/)[^/]+/, /^(\/l\/)[^/]+/, /^(\/api\/events\/[^/]+\/)[^/]+/];
 
 export function loggableUrl(url: string): string {
   const path = url.split('?')[0] ?? '';

@@ -4,6 +4,7 @@ import type { DocumentStorage } from '../../adapters/document-storage/port';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema/index';
 import { changeSupportingDocs } from '../borrowers/supporting-docs';
+import { recordLiveEvents } from '../live-events/record';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -31,9 +32,9 @@ export async function readOwnedDocument(
 }
 
 /**
- * spec 2 §7 "DELETE /api/documents/delete/{id}": the row goes and the entry leaves supportingDocs in one
- * transaction under the borrower's row lock (spec 1 §4 "deleting is by document id across all codes"), then
- * the bytes. False when the caller owns no such document.
+ * spec 2 §7 "DELETE /api/documents/delete/{id}": the row goes, the entry leaves supportingDocs and the live
+ * event is written in one transaction under the borrower's row lock (spec 1 §4 "deleting is by document id
+ * across all codes"), then the bytes. False when the caller owns no such document.
  */
 export async function deleteOwnedDocument(
   db: Database, storage: DocumentStorage, userId: string, id: string, onBytesLeft: (err: unknown) => void,
@@ -43,6 +44,7 @@ export async function deleteOwnedDocument(
     const rows = await tx.delete(documents).where(and(eq(documents.id, id), eq(documents.userId, userId))).returning({ id: documents.id });
     if (rows.length === 0) return false;
     await changeSupportingDocs(tx, userId, (docs) => deleteSupportingDoc(docs, id), { requireBorrower: false });
+    await recordLiveEvents(tx, userId, [{ name: 'document-delete', data: { documentId: id } }]);
     return true;
   });
   // The document is gone for the borrower once the transaction commits; bytes a failing storage keeps are

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { documents } from '../../db/schema/index';
 import { HttpError, badRequest } from '../../plugins/errors';
 import { changeSupportingDocs } from '../borrowers/supporting-docs';
+import { recordLiveEvents } from '../live-events/record';
 import { sanitiseFilename, withExtension } from './filename';
 import { OversizedImageError, PHOTO_MAX_PIXELS, UnreadableImageError, normaliseDocument } from './normalise';
 import { sniffDocument } from './sniff';
@@ -51,8 +52,8 @@ async function prepare(files: IncomingFile[]): Promise<Prepared[]> {
 
 /**
  * spec 2 §7 "POST /api/documents": the files are checked and normalised, their bytes stored, then in one
- * transaction holding the borrower's row lock their rows are written and each is added to supportingDocs
- * under its code. Bytes stored for a transaction that fails are removed again.
+ * transaction holding the borrower's row lock their rows are written, each is added to supportingDocs
+ * under its code and announced as a live event. Bytes stored for a transaction that fails are removed again.
  */
 export async function uploadDocuments(
   db: Database, storage: DocumentStorage, userId: string, code: DocumentCode, files: IncomingFile[], urlOf: (id: string) => string,
@@ -74,6 +75,8 @@ export async function uploadDocuments(
       await tx.insert(documents).values(prepared.map((d) => ({
         id: d.id, userId, code, filename: d.filename, contentType: d.contentType, size: d.bytes.length,
       })));
+      // spec 1 §7: every other open screen of the borrower hears of each document once this commits.
+      await recordLiveEvents(tx, userId, entries.map((document) => ({ name: 'document-upload', data: { code, document } })));
     });
     return entries.map((e) => ({ ...e, code }));
   } catch (err) {

@@ -1,0 +1,22 @@
+import type { DocumentDeleteEvent, DocumentUploadEvent } from '@kerb/domain/contracts/live-events';
+import { sql } from 'drizzle-orm';
+import { liveEvents } from '../../db/schema/index';
+import type { Tx } from '../borrowers/store';
+
+/** The NOTIFY channel that tells every instance a borrower has new live events; the payload is the user id. */
+export const LIVE_EVENTS_CHANNEL = 'kerb_live_events';
+
+export type LiveEvent =
+  | { name: 'document-upload'; data: DocumentUploadEvent }
+  | { name: 'document-delete'; data: DocumentDeleteEvent };
+
+/**
+ * spec 1 §7 live document events (docs/decisions/043): written and announced inside the transaction of the
+ * change itself, after it took the borrower's row lock. PostgreSQL delivers a NOTIFY at commit and drops it
+ * on rollback, so no screen hears of an upload or delete that did not happen, and none misses one that did.
+ */
+export async function recordLiveEvents(tx: Tx, userId: string, events: LiveEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(liveEvents).values(events.map((e) => ({ userId, name: e.name, data: e.data })));
+  await tx.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${userId})`);
+}
