@@ -2,14 +2,21 @@ import { isNoLenderFlow } from './flows';
 import {
   entryScreen, sellerScreenUsed, toModal, toScreen, vehicleScreenUsed, type JourneyContext, type Step,
 } from './journey-context';
+import { lenderQuestionsModal } from './lender-questions-navigation';
 
 // spec 1 §2 "Business Details screen" and §5 "Business age": Next and Back.
 
 /** "or to the previous-business check if the business is younger than 2 years" */
 export const youngBusiness = (ctx: JourneyContext) => ctx.businessUnderTwoYears;
 
-/** "Next goes to basic details, or to the previous-business check". The modal's save or skip goes to basic. */
+/**
+ * "Next goes to basic details, or to the previous-business check". The modal's save or skip goes to basic.
+ * With a lender already chosen, its unanswered questions come first (docs/decisions/029): the previous-business
+ * check's Save leaves this screen, so the questions about this business are asked before it.
+ */
 export function businessNext(ctx: JourneyContext): Step {
+  const questions = lenderQuestionsModal(ctx);
+  if (questions) return toModal(questions);
   if (youngBusiness(ctx)) return toModal('PREVIOUS_BUSINESS_CHECK');
   return toScreen('BASIC');
 }

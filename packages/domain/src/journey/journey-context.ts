@@ -29,7 +29,7 @@ export type JourneyPartner = Pick<
 export type JourneyBorrower = Pick<
   BorrowerDocument,
   | 'loan' | 'vehicle' | 'employments' | 'currentEmploymentIndex' | 'agreements' | 'supportingDocs'
-  | 'personalDetails' | 'selectedStore' | 'selectedLender' | 'testDrives'
+  | 'personalDetails' | 'selectedStore' | 'selectedLender' | 'testDrives' | 'business'
 > & { application?: { isPreApproved?: boolean | null | undefined } | null | undefined };
 
 /** spec 2 §7 /api/serviceability: "generalLender.isServicing"; "Serviceability false, exception, or not servicing" (§8). */

@@ -62,6 +62,12 @@ const SITUATIONS: readonly Situation[] = [
   { name: 'young business', ctx: { businessUnderTwoYears: true } },
   { name: 'short deposit', ctx: { depositBelowMinimum: true } },
   { name: 'lender chosen', borrower: () => ({ selectedLender: { lenderName: 'L', matchingEngineLenderId: 'l' } }) },
+  // docs/decisions/029: a business loan's chosen lender asks its questions; answered, the walk goes on.
+  { name: 'lender chosen, its questions answered', borrower: () => ({
+    selectedLender: { lenderName: 'L', matchingEngineLenderId: 'l' },
+    business: { industry: 'Transport', annualRevenue: 250_000, incomeEvidence: 'BAS_STATEMENTS',
+      primaryAddress: { suburb: 'Docklands', state: 'VIC', postcode: '3008', yearsAtAddress: 3 } },
+  }) },
   { name: 'already indicatively approved', borrower: () => ({ application: preApproved }) },
 ];
 const STORE = { partnerId: 's1', name: 'Store', postCode: '3000', state: 'VIC', coordinates: { lat: -37.8, lng: 144.96 } };
@@ -161,7 +167,7 @@ describe('the journey routing graph (issue 9; spec 2 §2, §4)', () => {
     // it is reached when income's answers empty the list (navigation.test.ts).
     for (const end of ['APPROVED', 'REFERRED', 'INELIGIBLE', 'EMPLOYMENTINELIGIBLE', 'SERVICING_FAILURE',
       'EMPLOYMENT', 'ASSETS_AND_LIABILITIES', 'TEST_DRIVE_AGREEMENT', 'modal REGISTER', 'modal EXPRESS_PRIVACY',
-      'modal OCR_CHECK_INCOMPLETE', 'modal ADD_DEPOSIT', 'modal PREVIOUS_BUSINESS_CHECK']) {
+      'modal OCR_CHECK_INCOMPLETE', 'modal ADD_DEPOSIT', 'modal PREVIOUS_BUSINESS_CHECK', 'modal LENDER_QUESTIONS_BUSINESS']) {
       expect(ends.get(end) ?? 0, `${end} in ${JSON.stringify([...ends])}`).toBeGreaterThan(0);
     }
   }, 120_000);

@@ -63,7 +63,7 @@ describe('your scores and indicatively approved (spec 2 §2 "Your scores"; spec 
   });
   // spec 1 §2: "Next opens the post-approved permission modal".
   it('opens the post-approved permission modal on Next', () => {
-    expect(approvedNext()).toEqual({ modal: 'POSTAPPROVED_PERMISSION_MODAL' });
+    expect(approvedNext(journeyContext())).toEqual({ modal: 'POSTAPPROVED_PERMISSION_MODAL' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterPreApproval, backFromOutcome } from '../quote/outcome';
 import { isPreApproved, loanUsageOf, toModal, toScreen, type JourneyContext, type Step } from './journey-context';
+import { lenderQuestionsModal } from './lender-questions-navigation';
 
 // spec 2 §4 "After the pre-approval call", spec 2 §2 "Your scores", spec 1 §2 "Indicatively approved screen"
 // and "Ineligible screens": what follows the verdict, reusing quote/outcome's rules.
@@ -37,8 +38,11 @@ export function outcomeBack(ctx: JourneyContext, screen: 'APPROVED' | 'YOUR_SCOR
   return back ? toScreen(back) : null;
 }
 
-/** spec 1 §2 "Indicatively approved": "Next opens the post-approved permission modal". */
-export const approvedNext = (): Step => toModal('POSTAPPROVED_PERMISSION_MODAL');
+/**
+ * spec 1 §2 "Indicatively approved": "Next opens the post-approved permission modal". A business loan's chosen
+ * lender asks its unanswered questions first (docs/decisions/029).
+ */
+export const approvedNext = (ctx: JourneyContext): Step => toModal(lenderQuestionsModal(ctx) ?? 'POSTAPPROVED_PERMISSION_MODAL');
 
 /** spec 1 §2 "Ineligible screens": "Change Loan to Consumer" (INELIGIBLE, EMPLOYMENTINELIGIBLE) "sets loan type
  * to personal and goes to the quick calculator"; INCOMEINELIGIBLE's "Edit Income Details" "goes to income". */
