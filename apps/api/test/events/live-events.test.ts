@@ -7,9 +7,10 @@ import { loggableUrl } from '../../src/plugins/log-serializers';
 import { recordLiveEvents } from '../../src/services/live-events/record';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createCaller, type TestCaller } from '../helpers/caller';
-import { formData } from '../documents/multipart';
-import * as sample from '../documents/samples';
 import { openSse, type SseStream } from './sse';
+import { remove, saved, upload } from './support';
+
+const eqUser = (userId: string) => eq(sessions.userId, userId);
 
 // spec 1 §7 "A server-sent events subscription runs on a separate events host; its path includes the event
 // name (document-upload or document-delete) and the token; messages are JSON (delete carries documentId;
@@ -140,25 +141,3 @@ describe('live document events', () => {
   });
 });
 
-const eqUser = (userId: string) => eq(sessions.userId, userId);
-
-/** A borrower with a saved application (uploads need one). */
-export async function saved(t: TestApp, firstName: string): Promise<TestCaller> {
-  const caller = await createCaller(t.handle.db, firstName);
-  const res = await t.app.inject({
-    method: 'POST', url: '/api/borrower/createOrUpdate', headers: caller.headers,
-    payload: { borrower: { personalDetails: { firstName } }, partnerId: 'demo', country: 'AU' },
-  });
-  expect(res.statusCode).toBe(200);
-  return caller;
-}
-
-export async function upload(t: Pick<TestApp, 'app'>, caller: TestCaller, code: string) {
-  const form = formData([{ name: 'code', value: code }, { name: 'documents', filename: 'front.jpg', bytes: await sample.jpeg(), type: 'image/jpeg' }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...form.headers, ...caller.headers }, payload: form.payload });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Array<{ id: string; code: string; filename: string; url: string }>;
-}
-
-export const remove = (t: Pick<TestApp, 'app'>, caller: TestCaller, id: string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/documents/delete/${id}`, headers: caller.headers });
