@@ -86,4 +86,27 @@ describe('lender questions (decision 029)', () => {
       streetNumber: '12', streetName: 'Ponsonby Road', suburb: 'Ponsonby', state: 'Auckland', postcode: '1011', yearsAtAddress: 3, monthsAtAddress: 11,
     });
   });
+  // decision 029 "Who opens them" (journey/lender-questions-navigation): the Next of business details opened the
+  // modal; its Save goes on with that Next: the lender's next unanswered questions, then the screen after.
+  it('goes on with the Next that opened it: the next unanswered questions, then past them', async () => {
+    const chosen = { loan: { loanUsage: 'BUSINESS' as const }, selectedLender: { lenderName: 'Sample Lender', matchingEngineLenderId: 'L1' } };
+    openQuestions('LENDER_QUESTIONS_BUSINESS', { ...chosen, business: { industry: 'Transport' } });
+    useAppStore.setState({ display: 'BUSINESS' });
+    type('Annual revenue', '850000');
+    await save();
+    expect(store().modal).toBe('LENDER_QUESTIONS_INCOME');
+    expect(store().display).toBe('BUSINESS');
+    cleanup();
+    openQuestions('LENDER_QUESTIONS_RESIDENCY', {
+      ...chosen, business: { industry: 'Transport', annualRevenue: 850000, incomeEvidence: 'BAS_STATEMENTS', primaryAddress: { postcode: '3008' } },
+    });
+    useAppStore.setState({ display: 'BUSINESS' });
+    type('Suburb', 'Docklands');
+    type('State', 'VIC');
+    type('Years', '2');
+    await save();
+    expect(store().modal).toBeNull();
+    // spec 1 §2 "Business Details screen": "Next goes to basic details".
+    expect(store().display).toBe('BASIC');
+  });
 });

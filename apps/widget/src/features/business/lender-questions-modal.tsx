@@ -1,11 +1,13 @@
 import type { Business, BusinessAddress, IncomeEvidence } from '@kerb/domain/borrower/business';
 import {
   type LenderQuestionErrors, type LenderQuestions, isTrust, lenderQuestionErrors,
-} from '@kerb/domain/borrower/business-details';
+} from '@kerb/domain/borrower/lender-questions';
 import { ANNUAL_REVENUE_MAX, BUSINESS_SUBURB_MAX_LENGTH, YEARS_MAX } from '@kerb/domain/borrower/limits';
 import type { ModalId } from '@kerb/domain/journey/ids';
+import { LENDER_QUESTION_SCREENS } from '@kerb/domain/journey/lender-questions-navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { saveBorrower } from '#app/borrower-sync';
+import { goNext } from '#app/journey';
 import { type ModalComponentProps, useAppStore } from '#app/store';
 import { Button } from '#ui/button';
 import { Modal } from '#ui/modal';
@@ -164,6 +166,10 @@ export function LenderQuestionsModal({ id, closable, onClose }: ModalComponentPr
     useAppStore.getState().updateBorrower((b) => ({ ...b, business: draft }));
     await saveBorrower(useAppStore);
     useAppStore.getState().closeModal();
+    // Opened by a screen's Next (journey/lender-questions-navigation): that Next goes on, to the lender's next
+    // unanswered questions or past them.
+    const { display } = useAppStore.getState();
+    if (LENDER_QUESTION_SCREENS.has(display)) goNext(display);
   };
   const props = { draft, errors, set };
 

@@ -90,6 +90,21 @@ describe('indicatively approved screen', () => {
     useAppStore.setState({ journey: 'FINANCE' });
   });
 
+  // spec 1 §2 "Next opens the post-approved permission modal"; decision 029: a business loan's chosen lender
+  // asks its unanswered questions first.
+  it('opens a business lender\'s unanswered questions on Next, else the post-approved permission', () => {
+    stubApi(offers);
+    renderApproved('a', { loan: { purchasePrice: 35_000, loanTerm: 5, loanUsage: 'BUSINESS' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(useAppStore.getState().modal).toBe('LENDER_QUESTIONS_BUSINESS');
+    cleanup();
+    useAppStore.setState({ modal: null, modalQueue: [] });
+    renderApproved('a');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(useAppStore.getState().modal).toBe('POSTAPPROVED_PERMISSION_MODAL');
+    useAppStore.setState({ modal: null, modalQueue: [] });
+  });
+
   it('re-sorts ascending by the chosen key', async () => {
     stubApi(offers);
     renderApproved();

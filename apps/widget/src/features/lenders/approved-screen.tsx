@@ -6,6 +6,7 @@ import {
 import { backFromOutcome } from '@kerb/domain/quote/outcome';
 import { useState } from 'react';
 import { saveBorrower } from '#app/borrower-sync';
+import { goNext } from '#app/journey';
 import { useAppStore } from '#app/store';
 import { Button } from '#ui/button';
 import { ScreenLayout } from '#ui/screen-layout';
@@ -26,8 +27,8 @@ export const APPROVED_TITLE = 'Congratulations! Your application has been indica
 /**
  * spec 2 §2 "Indicatively approved" and spec 1 §2 / §4 "Lender cards": the quote, the lender cards with
  * repayment frequency and sort, the chosen lender, vehicle and seller cards; "Edit loan structure" goes to
- * the loan screen with this screen as its return point. Back: quote/outcome backFromOutcome; Next opens the
- * post-approved permission modal.
+ * the loan screen with this screen as its return point. Back: quote/outcome backFromOutcome; Next, as the
+ * journey routes it: a business lender's unanswered questions (decision 029), then the post-approved permission.
  */
 export function ApprovedScreen() {
   const partner = useAppStore((s) => s.partner);
@@ -36,7 +37,6 @@ export function ApprovedScreen() {
   const testDrives = useAppStore((s) => s.borrower.testDrives);
   const back = backFromOutcome({ journey, testDrives, screen: 'APPROVED' });
   const setDisplay = useAppStore((s) => s.setDisplay);
-  const openModal = useAppStore((s) => s.openModal);
   // spec 1 §3 "Loan structure: ... repayment frequency": the choice is kept with the loan (default Weekly,
   // spec 1 §9), so it holds when the borrower comes back to the lenders.
   const frequency = useAppStore((s) => s.borrower.loan?.repaymentFrequency ?? DEFAULT_REPAYMENT_FREQUENCY);
@@ -59,7 +59,7 @@ export function ApprovedScreen() {
       title={APPROVED_TITLE}
       onBack={back ? () => setDisplay(back) : undefined}
       hideBack={back === null}
-      onNext={() => openModal('POSTAPPROVED_PERMISSION_MODAL', { closable: true })}
+      onNext={() => goNext('APPROVED')}
     >
       <ApprovedSummary lowestWeekly={lowestWeeklyRepayment(offers)} lenderCount={offers.length} loading={status === 'loading'} country={country} />
       {novatedCosts && <NovatedTable costs={novatedCosts} country={country} />}
