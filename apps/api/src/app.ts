@@ -32,6 +32,7 @@ import { assetSelectRoutes } from './routes/asset-select/index';
 import { businessRegisterRoutes } from './routes/business-register/index';
 import { documentRoutes } from './routes/documents/index';
 import { ocrRoutes } from './routes/ocr/index';
+import { applicationPackRoutes } from './routes/application-pack/index';
 import { brokerTextRoutes } from './routes/broker-texts/index';
 import { liveEventRoutes } from './routes/events/index';
 import { createMessageSender } from './services/messages/index';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(businessRegisterRoutes);
   await app.register(documentRoutes);
   await app.register(ocrRoutes);
+  await app.register(applicationPackRoutes);
   await app.register(brokerTextRoutes);
   await app.register(liveEventRoutes);
   if (deps.widgetDir) await app.register(widgetRoutes, { dir: deps.widgetDir });

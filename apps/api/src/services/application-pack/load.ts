@@ -1,0 +1,71 @@
+import type { Borrower, BorrowerDocument } from '@kerb/domain/borrower/index';
+import type { LenderOffer } from '@kerb/domain/contracts/lenders';
+import type { Country } from '@kerb/domain/enums/index';
+import type { PartnerConfig } from '@kerb/domain/partner/config';
+import { DEFAULT_PARTNER_CONFIG } from '@kerb/domain/partner/samples';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { applications, borrowers, documents } from '../../db/schema/index';
+import { HttpError } from '../../plugins/errors';
+import { toBorrower, type Tx } from '../borrowers/store';
+import type { LenderPanelCache } from '../lenders/panel-cache';
+import { findPartnerConfig } from '../partners/index';
+import { borrowerQuoteRequest, offersFor, today } from '../pre-approval/borrower-offers';
+
+/** An uploaded file's row, as the pack lists it (the bytes are not read). */
+export type StoredDocument = Pick<typeof documents.$inferSelect, 'id' | 'code' | 'filename' | 'contentType' | 'size' | 'createdAt'>;
+
+/** Everything the pack is made from: one borrower's current application, as stored. */
+export interface PackFacts {
+  borrower: Borrower;
+  country: Country;
+  /** The partner the borrower applied through; null when there is none (or its config is gone). */
+  partner: PartnerConfig | null;
+  /** The chosen lender's offer on the stored loan; null when it no longer quotes it. */
+  offer: LenderOffer | null;
+  documents: StoredDocument[];
+  submittedAt: Date | null;
+}
+
+export const noApplication = () => new HttpError(404, 'No application yet', 'application', 'save the borrower first');
+export const noLender = () => new HttpError(409, 'No lender chosen', 'selectedLender', 'choose a lender to make the application pack');
+
+/**
+ * The caller's current application with what the pack shows, read through `db`: the database, or the submit's
+ * own transaction (the onSubmitted hook), in which case every read goes through it and sees the submit.
+ * 404 before the first save, 409 without a chosen lender. Found by user id, never by an id from a request.
+ */
+export async function loadPackFacts(db: Database | Tx, panel: LenderPanelCache, userId: string, now: Date): Promise<PackFacts> {
+  const [found] = await db
+    .select({ borrower: borrowers, application: applications })
+    .from(borrowers)
+    .innerJoin(applications, eq(applications.id, borrowers.currentApplicationId))
+    .where(eq(borrowers.userId, userId));
+  if (!found) throw noApplication();
+  const document = found.borrower.data as BorrowerDocument;
+  const lenderId = document.selectedLender?.matchingEngineLenderId;
+  if (!lenderId) throw noLender();
+
+  // The partner is read through `db` too: inside the submit's transaction the embedded database has one
+  // connection, which the panel cache's own reads would wait for.
+  const partnerId = found.application.partnerId ?? found.borrower.partnerId;
+  const partner = partnerId ? await findPartnerConfig(db as Database, partnerId) : null;
+  const request = borrowerQuoteRequest(document, partner ?? DEFAULT_PARTNER_CONFIG);
+  const offers = offersFor(panel, partner ?? DEFAULT_PARTNER_CONFIG, request, today(now));
+  const rows = await db
+    .select({
+      id: documents.id, code: documents.code, filename: documents.filename, contentType: documents.contentType,
+      size: documents.size, createdAt: documents.createdAt,
+    })
+    .from(documents)
+    .where(eq(documents.userId, userId));
+
+  return {
+    borrower: toBorrower(document, found.application),
+    country: found.borrower.country === 'NZ' ? 'NZ' : 'AU',
+    partner,
+    offer: offers.find((o) => o.matchingEngineLenderId === lenderId) ?? null,
+    documents: rows,
+    submittedAt: found.application.submittedAt,
+  };
+}

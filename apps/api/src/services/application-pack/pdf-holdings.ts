@@ -1,0 +1,81 @@
+import type { ApplicationDocument } from '@kerb/domain/contracts/application-pack';
+import type { RGB } from 'pdf-lib';
+import { formatAmount, formatMoment, words } from './format';
+import { headedFields, heading, table } from './pdf-blocks';
+import type { PdfCanvas } from './pdf-canvas';
+import { consentRows } from './pdf-sections';
+
+// The second half of the PDF: assets and liabilities (spec 2 §3), the bureau's scores, consents with their
+// dates (spec 1 §3 "Consents"), and the list of supporting documents sent with the pack.
+
+type Doc = ApplicationDocument;
+
+export function assetsSection(c: PdfCanvas, d: Doc, accent: RGB): void {
+  const money = (v: number | undefined) => (v === undefined ? '' : formatAmount(v, d.country));
+  const o = d.assets.otherAssets;
+  const loan = (present: boolean | undefined, lender: string | undefined) => (present ? lender || 'Yes' : 'No');
+  headedFields(c, 'Assets', accent, [
+    ['Savings', o?.savings === undefined ? undefined : money(o.savings)],
+    ['Super and shares', o?.superandShares === undefined ? undefined : money(o.superandShares)],
+    ['Home and contents', o?.homeandContents === undefined ? undefined : money(o.homeandContents)],
+    ['Plant and equipment', o?.plantandEquipment === undefined ? undefined : money(o.plantandEquipment)],
+    ['Other', o?.other === undefined ? undefined : money(o.other)],
+  ]);
+  const holding = [
+    { header: 'Value', width: 0.16, align: 'right' as const }, { header: 'Loan with', width: 0.3 },
+    { header: 'Monthly repayment', width: 0.2, align: 'right' as const }, { header: 'Balance', width: 0.16, align: 'right' as const },
+  ];
+  table(c, [{ header: 'Real estate', width: 0.18 }, ...holding], d.assets.realEstates.map((r) => [
+    r.isInvestmentProperty ? 'Investment' : 'Home', money(r.assetValue), loan(r.isLoanPresent, r.lenderName),
+    money(r.monthlyRepayment), money(r.loanBalance),
+  ]), 'No real estate declared');
+  table(c, [{ header: 'Motor vehicle', width: 0.18 }, ...holding], d.assets.motorVehicles.map((m, i) => [
+    `Vehicle ${i + 1}${m.isWishToPayLoan ? ' (to be paid out)' : ''}`, money(m.assetValue), loan(m.isLoanPresent, m.lenderName),
+    money(m.monthlyRepayment), money(m.loanBalance),
+  ]), 'No motor vehicles declared');
+}
+
+export function liabilitiesSection(c: PdfCanvas, d: Doc, accent: RGB): void {
+  const money = (v: number | undefined) => (v === undefined ? '' : formatAmount(v, d.country));
+  heading(c, 'Liabilities', accent);
+  table(c, [
+    { header: 'Credit card', width: 0.52 }, { header: 'Limit', width: 0.24, align: 'right' }, { header: 'Balance', width: 0.24, align: 'right' },
+  ], d.liabilities.creditCards.map((card) => [card.lenderName ?? '', money(card.creditCardLimit), money(card.creditCardBalance)]), 'No credit cards declared');
+  table(c, [
+    { header: 'Personal loan', width: 0.52 }, { header: 'Monthly repayment', width: 0.24, align: 'right' }, { header: 'Balance', width: 0.24, align: 'right' },
+  ], d.liabilities.personalLoans.map((l) => [l.lenderName ?? '', money(l.monthlyRepayment), money(l.loanBalance)]), 'No personal loans declared');
+}
+
+export function scoresSection(c: PdfCanvas, d: Doc, accent: RGB): void {
+  const s = d.scores;
+  const pct = (v: number | undefined) => (v === undefined ? undefined : `${Math.min(100, Math.round(v))}%`);
+  headedFields(c, 'Credit assessment', accent, [
+    ['Pre-approval', words(s?.verdict)],
+    ['Self-assessed credit', words(s?.selfAssessedCreditHistory)],
+    ['Credit score', s?.creditScore?.toString()],
+    ['Comprehensive score', s?.comprehensiveScore?.toString()],
+    ['One Point One score', s?.onePointOneScore?.toString()],
+    ['Credit score rating', pct(s?.creditScorePercentage)],
+    ['Eligibility', pct(s?.eligibilityScorePercentage)],
+    ['Accuracy', pct(s?.accuracyScorePercentage)],
+  ]);
+}
+
+export function consentsSection(c: PdfCanvas, d: Doc, accent: RGB): void {
+  heading(c, 'Consents', accent);
+  table(c, [{ header: 'Consent', width: 0.5 }, { header: 'Answer', width: 0.18 }, { header: 'Given', width: 0.32 }], consentRows(d), 'No consents recorded');
+}
+
+const size = (bytes: number | null) =>
+  bytes === null ? '' : bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+const kind = (type: string | null) => (type === 'application/pdf' ? 'PDF' : type?.startsWith('image/') ? type.slice(6).toUpperCase() : type ?? '');
+
+export function documentsSection(c: PdfCanvas, d: Doc, accent: RGB): void {
+  heading(c, 'Supporting documents', accent);
+  table(c, [
+    { header: 'Document', width: 0.28 }, { header: 'File', width: 0.36 }, { header: 'Type', width: 0.09 },
+    { header: 'Size', width: 0.1, align: 'right' }, { header: 'Uploaded', width: 0.17, align: 'right' },
+  ], d.documents.map((doc) => [
+    doc.label, doc.filename, kind(doc.contentType), size(doc.sizeBytes), doc.uploadedAt ? formatMoment(doc.uploadedAt, d.country).slice(0, 10) : '',
+  ]), 'No documents uploaded');
+}
