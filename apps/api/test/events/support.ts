@@ -15,11 +15,19 @@ export async function saved(t: TestApp, firstName: string): Promise<TestCaller> 
   return caller;
 }
 
+interface Uploaded {
+  id: string;
+  code: string;
+  filename: string;
+  url: string;
+}
+
+/** One file uploaded under `code` (POST /api/documents); the documents it answered. */
 export async function upload(t: Pick<TestApp, 'app'>, caller: TestCaller, code: string) {
   const form = formData([{ name: 'code', value: code }, { name: 'documents', filename: 'front.jpg', bytes: await sample.jpeg(), type: 'image/jpeg' }]);
   const res = await t.app.inject({ method: 'POST', url: '/api/documents', headers: { ...form.headers, ...caller.headers }, payload: form.payload });
   expect(res.statusCode).toBe(200);
-  return res.json() as Array<{ id: string; code: string; filename: string; url: string }>;
+  return res.json() as [Uploaded, ...Uploaded[]];
 }
 
 export const remove = (t: Pick<TestApp, 'app'>, caller: TestCaller, id: string) =>

@@ -67,7 +67,7 @@ describe('live document events across two instances on one database', () => {
       expect(JSON.parse((await deletesOnOne.next(2_000)).data).documentId).toBe(doc.id);
     }
     const [sorted, sortedAfter] = [latencies, afterAnswer].map((l) => l.sort((a, b) => a - b).map((ms) => ms.toFixed(1)));
-    console.info(
+    console.warn(
       `live events across instances (${testDatabaseKind}): from the upload's request median ${sorted![5]} ms, max ${sorted![9]} ms; ` +
         `from its answer median ${sortedAfter![5]} ms, max ${sortedAfter![9]} ms`,
     );
