@@ -26,6 +26,14 @@ export function takeBytes(): Uint8Array {
   return out.slice(0, at);
 }
 
+/**
+ * The answer written since startBytes, as a view of the scratch buffer itself: no copy, valid only until the
+ * next answer is started. For a caller that copies it straight into memory of its own (a buffer it reuses).
+ */
+export function viewBytes(): Uint8Array {
+  return out.subarray(0, at);
+}
+
 export function writeBytes(chunk: Uint8Array): void {
   room(chunk.length);
   out.set(chunk, at);

@@ -1,5 +1,5 @@
 import type { LenderOffer } from '../contracts/lenders';
-import { jsonStringBytes, startBytes, takeBytes, utf8, writeByte, writeBytes, writeNumber } from './json-bytes';
+import { jsonStringBytes, startBytes, takeBytes, utf8, viewBytes, writeByte, writeBytes, writeNumber } from './json-bytes';
 
 // POST /api/lenders/quotes answers with 40-odd offers, about 30 KB of JSON, and a fresh quote spent as long
 // serialising it with JSON.stringify (then encoding it as UTF-8) as on all of its maths. This writes the
@@ -123,8 +123,7 @@ function writeOffer(o: LenderOffer): void {
   writeByte(CLOSE_BRACE);
 }
 
-/** `{"lenders": offers}` as UTF-8 JSON, exactly the bytes of JSON.stringify for offers quoteLenders built. */
-export function quoteResponseBytes(offers: readonly LenderOffer[]): Uint8Array {
+function writeQuoteResponse(offers: readonly LenderOffer[]): void {
   startBytes();
   writeBytes(OPEN);
   for (let i = 0; i < offers.length; i += 1) {
@@ -132,5 +131,20 @@ export function quoteResponseBytes(offers: readonly LenderOffer[]): Uint8Array {
     writeOffer(offers[i]!);
   }
   writeBytes(CLOSE);
+}
+
+/** `{"lenders": offers}` as UTF-8 JSON, exactly the bytes of JSON.stringify for offers quoteLenders built. */
+export function quoteResponseBytes(offers: readonly LenderOffer[]): Uint8Array {
+  writeQuoteResponse(offers);
   return takeBytes();
+}
+
+/**
+ * The same bytes as quoteResponseBytes without a copy of their own: a view of the writer's scratch buffer,
+ * overwritten by the next answer, so the caller copies it at once (the API copies it into a buffer it
+ * reuses, rather than leaving 30 KB of garbage behind every fresh quote).
+ */
+export function quoteResponseView(offers: readonly LenderOffer[]): Uint8Array {
+  writeQuoteResponse(offers);
+  return viewBytes();
 }

@@ -32,7 +32,7 @@ export const lenderRoutes: FastifyPluginAsync = async (app) => {
     let json: Buffer | null | undefined = text === undefined ? undefined : app.lenderPanel.rememberedQuote(text);
     if (json === undefined) {
       const quote = parseRequest(QuoteRequest, text === undefined ? request.body : jsonOf(request, text));
-      json = await app.lenderPanel.quoteJson(quote, text);
+      json = await app.lenderPanel.quoteJson(quote, text, reply.raw);
     }
     if (json === null) throw badRequest('partnerId', 'no partner with this id');
     return reply.type('application/json; charset=utf-8').send(json);

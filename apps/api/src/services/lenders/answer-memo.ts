@@ -46,7 +46,7 @@ export class AnswerMemo {
   }
 
   /** Remembers `answer` under `key`; the answer's compressed forms, when made, are kept too. */
-  remember(key: string, answer: Buffer): void {
+  remember(key: string, answer: Uint8Array): void {
     if (answer.length > this.slotBytes || this.maxEntries <= 0) return;
     const old = this.entries.get(key);
     if (old !== undefined) {

@@ -1,6 +1,6 @@
 import type { LenderOffer, QuoteRequest } from '@kerb/domain/contracts/lenders';
 import type { LenderWithProducts } from '@kerb/domain/lending/panel';
-import { quoteResponseBytes } from '@kerb/domain/lending/offers-json';
+import { quoteResponseView } from '@kerb/domain/lending/offers-json';
 import { prepareLender } from '@kerb/domain/lending/prepared';
 import { quoteLenders, type BureauFacts } from '@kerb/domain/lending/quote';
 import { PartnerConfig } from '@kerb/domain/partner/config';
@@ -11,6 +11,7 @@ import { partners } from '../../db/schema/index';
 import { findPartnerConfig } from '../partners/index';
 import { keepCompressedForms } from '../../plugins/compression';
 import { AnswerMemo } from './answer-memo';
+import { SendBuffers, type ClosingResponse } from './send-buffers';
 import { loadPanel, readPanelVersion } from './store';
 
 // docs/decisions/005-lender-panel-cache.md. Issue 3: "A quote for 40+ lenders is pure computation over data
@@ -50,6 +51,8 @@ export class LenderPanelCache {
   // Partner configs as sent by POST /api/partner/partnerConfigFromVroomCode (issue 8), by the partner's own
   // id (however the id was typed, one entry per stored partner); emptied when any partner changes.
   private readonly configAnswers = new Map<string, Buffer>();
+  // Buffers fresh answers are sent from, reused once their response closes (send-buffers.ts).
+  private readonly sendBuffers = new SendBuffers();
 
   constructor(private readonly db: Database, private readonly options: PanelCacheOptions) {
     this.responses = new AnswerMemo(options.maxResponses ?? 256);
@@ -129,19 +132,20 @@ export class LenderPanelCache {
 
   /** POST /api/lenders/quotes's answer as UTF-8 JSON, remembered for repeats (the widget asks again for the
    * same structure on every screen that lists lenders) under the request's text when given, else under the
-   * request itself; null when the partner is unknown. */
-  async quoteJson(request: QuoteRequest, text?: string): Promise<Buffer | null> {
+   * request itself; null when the partner is unknown. Given the response it will be sent on, a fresh answer
+   * comes in a buffer lent until that response closes; without one, in a buffer of its own. */
+  async quoteJson(request: QuoteRequest, text?: string, response?: ClosingResponse): Promise<Buffer | null> {
     const partner = await this.partner(request.partnerId);
     if (!partner) return null;
     const asOf = today();
     const key = `${asOf}|${text ?? JSON.stringify(request)}`;
     const remembered = this.recall(key);
     if (remembered !== undefined) return remembered;
-    const bytes = quoteResponseBytes(quoteLenders(this.lenders, partner, request, { asOf }));
-    const json = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    // The writer's own scratch bytes, copied into the memo's slot and into the buffer sent.
+    const bytes = quoteResponseView(quoteLenders(this.lenders, partner, request, { asOf }));
     // A long text (a partner's integration padding its requests) is answered but not remembered.
-    if (key.length <= MAX_REMEMBERED_KEY) this.responses.remember(key, json);
-    return json;
+    if (key.length <= MAX_REMEMBERED_KEY) this.responses.remember(key, bytes);
+    return response ? this.sendBuffers.lend(bytes, response) : Buffer.from(bytes);
   }
 
   private recall(key: string): Buffer | undefined {
