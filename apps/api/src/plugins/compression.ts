@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -49,6 +49,12 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br' ? brotliCompressSync(body, brotli(body.length)) : gzipSync(body, GZIP);
 }
 
+/** The same bytes as compress, made on libuv's thread pool rather than the thread answering requests. */
+function compressOffThread(body: Buffer, encoding: Encoding, done: (err: Error | null, compressed: Buffer) => void): void {
+  if (encoding === 'br') brotliCompress(body, brotli(body.length), done);
+  else gzip(body, GZIP, done);
+}
+
 /** An answer's compressed forms, made when first asked for. */
 export type CompressedForms = Partial<Record<Encoding, Buffer>>;
 
@@ -67,9 +73,12 @@ export function keepCompressedForms(answer: Buffer, forms: CompressedForms): Buf
 export function compressedOf(body: Buffer, encoding: Encoding): Buffer {
   const forms = formsByAnswer.get(body);
   if (forms === undefined) return compress(body, encoding);
-  // zlib hands out its output in a 16 KB block; a kept form is copied out, so it holds only its own bytes.
-  return (forms[encoding] ??= ownBytes(compress(body, encoding)));
+  return keptForm(body, forms, encoding);
 }
+
+// zlib hands out its output in a 16 KB block; a kept form is copied out, so it holds only its own bytes.
+const keptForm = (body: Buffer, forms: CompressedForms, encoding: Encoding) =>
+  (forms[encoding] ??= ownBytes(compress(body, encoding)));
 
 function ownBytes(bytes: Buffer): Buffer {
   const own = Buffer.allocUnsafeSlow(bytes.length);
@@ -90,9 +99,18 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     else if (!/\baccept-encoding\b/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding === null) return done(null, payload);
-    const body = Buffer.isBuffer(payload) ? compressedOf(payload, encoding) : compress(Buffer.from(payload as string), encoding);
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    done(null, body);
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload as string);
+    const send = (err: Error | null, compressed: Buffer) => {
+      if (err) return done(err);
+      reply.header('content-encoding', encoding);
+      reply.removeHeader('content-length');
+      done(null, compressed);
+    };
+    const forms = formsByAnswer.get(body);
+    // A remembered answer is compressed once, at its first repeat. Any other answer (a fresh quote) is
+    // compressed on libuv's thread pool, so the request thread goes on answering other requests meanwhile
+    // (docs/decisions/019).
+    if (forms !== undefined) return send(null, keptForm(body, forms, encoding));
+    compressOffThread(body, encoding, send);
   });
 });
