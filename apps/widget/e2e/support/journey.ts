@@ -102,3 +102,55 @@ export function stopwatch() {
 export function reportJourneyTime(journey: string, seconds: number): void {
   process.stdout.write(`${journey} journey: ${seconds.toFixed(1)} s from the first keystroke to the verdict, the spec's fixed animations excluded\n`);
 }
+
+/** A screenshot taker, such as session.ts's shot. */
+type Shoot = (page: Page, name: string) => Promise<void>;
+
+/** Opens an assets section from its row, lets `fill` type into its modal, shoots it, then saves it. */
+async function fillAssetSection(page: Page, row: string, fill: () => Promise<void>, shotName: string, shoot?: Shoot): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${row}`) }).click();
+  await expect.poll(() => page.getByRole('dialog', { name: row }).count(), { timeout: 10_000 }).toBe(1);
+  await fill();
+  await shoot?.(page, shotName);
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => dialog(page).count(), { timeout: 10_000 }).toBe(0);
+}
+
+/**
+ * Assets and liabilities (spec 2 §2): a mortgaged home, a car owned outright, savings and super, two credit
+ * cards (one added with the carousel's Add), a personal loan; every row ends ticked. Next is the caller's.
+ */
+export async function fillAssetsAndLiabilities(page: Page, shoot?: Shoot): Promise<void> {
+  await expectScreen(page, 'Assets and liabilities');
+  const field = (label: string) => dialog(page).getByLabel(label, { exact: true });
+  await fillAssetSection(page, 'Real Estate', async () => {
+    await field('Property value').pressSequentially('850000');
+    await dialog(page).getByRole('checkbox', { name: 'I have a mortgage on this property' }).check();
+    await field('Lender').fill('Harbour Mutual (sample)');
+    await field('Monthly repayment').pressSequentially('3100');
+    await field('Loan balance').pressSequentially('520000');
+  }, 'assets-real-estate', shoot);
+  await fillAssetSection(page, 'Motor Vehicle', async () => {
+    await field('Vehicle value').pressSequentially('18000');
+  }, 'assets-motor-vehicle', shoot);
+  await fillAssetSection(page, 'Savings and More', async () => {
+    await field('Savings').pressSequentially('12000');
+    await field('Super and shares').pressSequentially('85000');
+  }, 'assets-savings', shoot);
+  await fillAssetSection(page, 'Credit Cards', async () => {
+    await field('Card provider').fill('Koala Card (sample)');
+    await field('Credit limit').pressSequentially('8000');
+    await field('Balance owing').pressSequentially('1200');
+    await dialog(page).getByRole('button', { name: 'Add another' }).click();
+    await expect.poll(() => dialog(page).getByText('Credit card 2 of 2').count()).toBe(1);
+    await field('Card provider').fill('Wattle Card (sample)');
+    await field('Credit limit').pressSequentially('5000');
+    await field('Balance owing').pressSequentially('0');
+  }, 'assets-credit-cards', shoot);
+  await fillAssetSection(page, 'Personal Loans', async () => {
+    await field('Lender').fill('Gum Tree Finance (sample)');
+    await field('Monthly repayment').pressSequentially('350');
+    await field('Loan balance').pressSequentially('7500');
+  }, 'assets-personal-loans', shoot);
+  await expect.poll(() => page.locator('.kerb-assets__row--done').count(), { timeout: 10_000 }).toBe(5);
+}

@@ -78,7 +78,8 @@ export function AssetsScreen() {
         })}
       </ul>
       {tried && !assetsAndLiabilitiesComplete(borrower) && (
-        <p className="kerb-assets__error" role="alert">Please complete the sections marked in red.</p>
+        // The rows say which, in red (spec 2 §8 "red error highlight only"); this tells a screen reader.
+        <p className="kerb-visually-hidden" role="alert">Please complete the sections marked in red.</p>
       )}
       {failed && <p className="kerb-assets__error" role="alert">{SUBMIT_FAILED}</p>}
     </ScreenLayout>
