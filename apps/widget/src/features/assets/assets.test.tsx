@@ -181,6 +181,15 @@ describe('the carousel modals (spec 1 §2 "previous, next or add, and delete; ne
     expect(screen.getByLabelText('Plant and equipment')).toBeTruthy();
   });
 
+  // A stored index past the list (an older save) opens a new item at the end, never a hole in the list.
+  it('opens a new item at the end when the stored index is past the list', () => {
+    arrange({ personalLoans: [{ lenderName: 'Gum Tree Finance', monthlyRepayment: 350, loanBalance: 7_500 }], personalLoanIndex: 4 });
+    render(<PersonalLoansModal id="PERSONAL_LOANS" {...modalProps} />);
+    expect(screen.getByText('Loan 2 of 2')).toBeTruthy();
+    type('Lender', 'Wattle Finance');
+    expect(store().borrower.personalLoans).toEqual([{ lenderName: 'Gum Tree Finance', monthlyRepayment: 350, loanBalance: 7_500 }, { lenderName: 'Wattle Finance' }]);
+  });
+
   // spec 2 §5 caps: "other asset values 999999999".
   it('refuses an amount past its cap', () => {
     arrange({});

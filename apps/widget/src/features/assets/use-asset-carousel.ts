@@ -41,7 +41,8 @@ export interface AssetCarousel<S extends CarouselSection> {
 export function useAssetCarousel<S extends CarouselSection>(section: S): AssetCarousel<S> {
   const { list: listKey, index: indexKey, errors: errorsOf } = CAROUSELS[section];
   const list = (useAppStore((s) => s.borrower[listKey]) ?? []) as CarouselItems[S][];
-  const index = activeIndexOf(useAppStore((s) => s.borrower[indexKey]) ?? 0);
+  // At most one past the end (a new item), so an edit never leaves a hole in the list.
+  const index = Math.min(activeIndexOf(useAppStore((s) => s.borrower[indexKey]) ?? 0), list.length);
   const update = useAppStore((s) => s.updateBorrower);
   const [tried, setTried] = useState(false);
   const item = (list[index] ?? {}) as CarouselItems[S];
