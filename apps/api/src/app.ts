@@ -18,6 +18,7 @@ import { trackingRoutes } from './routes/tracking/index';
 import { urlShortenerRoutes } from './routes/url-shortener/index';
 import { verifyRoutes } from './routes/verify/index';
 import { adminRoutes } from './routes/admin/index';
+import { deliveryAdminRoutes } from './routes/admin/deliveries';
 import { dataRoutes } from './routes/data/index';
 import { lenderBiasRoutes } from './routes/lender-bias/index';
 import { lenderRoutes } from './routes/lenders/index';
@@ -35,6 +36,8 @@ import { ocrRoutes } from './routes/ocr/index';
 import { applicationPackRoutes } from './routes/application-pack/index';
 import { brokerTextRoutes } from './routes/broker-texts/index';
 import { liveEventRoutes } from './routes/events/index';
+import { deliveryPlugin } from './services/delivery/plugin';
+import type { ApplicationPackBuilder } from './services/delivery/pack';
 import { createMessageSender } from './services/messages/index';
 import type { MessageSender } from './services/messages/port';
 
@@ -42,6 +45,8 @@ export interface AppDeps {
   env: Env;
   db: Database;
   messages?: MessageSender;
+  /** The application pack deliveries enclose (docs/decisions/045); by default the one Kerb makes. */
+  pack?: ApplicationPackBuilder;
   /** Serve the built widget from this folder, and the embed script (off in most API tests). */
   widgetDir?: string;
 }
@@ -70,6 +75,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(compressionPlugin);
   await app.register(authPlugin);
   await app.register(lenderPanelPlugin);
+  await app.register(deliveryPlugin, { pack: deps.pack });
 
   await app.register(healthRoutes);
   await app.register(partnerRoutes);
@@ -81,6 +87,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(devRoutes);
   await app.register(lenderRoutes);
   await app.register(adminRoutes);
+  await app.register(deliveryAdminRoutes);
   await app.register(dataRoutes);
   await app.register(lenderBiasRoutes);
   await app.register(serviceabilityRoutes);

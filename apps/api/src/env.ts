@@ -1,9 +1,11 @@
+import { isWebhookUrl } from '@kerb/domain/delivery/webhook';
 import { z } from 'zod';
 
 // The API's one validated configuration module: nothing else reads process.env.
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
+const webhookUrl = z.string().refine(isWebhookUrl, 'must be an https:// URL (http:// only for localhost)');
 
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -65,6 +67,20 @@ export const EnvSchema = z.object({
   DOCUMENT_S3_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // docs/decisions/028: licence OCR workers (tesseract.js, one core each while reading), started on first use.
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  // docs/decisions/045: the delivery worker in this process (0: none here, another process delivers), each
+  // webhook's timeout, the retry backoff (base doubling up to max, with jitter) and how long retries go on.
+  DELIVERY_POLL_MS: z.coerce.number().int().min(0).default(1_000),
+  DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  DELIVERY_BACKOFF_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  DELIVERY_BACKOFF_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
+  DELIVERY_RETRY_HOURS: z.coerce.number().min(24).default(24),
+  // docs/decisions/045: the receivers of the partners' integration flags (URL and shared secret); unset: skipped.
+  DEALER_SOLUTIONS_WEBHOOK_URL: webhookUrl.optional(),
+  DEALER_SOLUTIONS_WEBHOOK_SECRET: z.string().min(16).optional(),
+  ONLY_CARS_WEBHOOK_URL: webhookUrl.optional(),
+  ONLY_CARS_WEBHOOK_SECRET: z.string().min(16).optional(),
+  FINTELLIGENCE_WEBHOOK_URL: webhookUrl.optional(),
+  FINTELLIGENCE_WEBHOOK_SECRET: z.string().min(16).optional(),
   // Licence readings a borrower may ask for a minute (each keeps a worker busy for seconds).
   OCR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6),
   // docs/decisions/046: texts to the broker a borrower may send an hour, through each of the two endpoints.
@@ -73,6 +89,11 @@ export const EnvSchema = z.object({
 // DOCUMENT_STORAGE=s3 cannot work without where and as whom: refused at start, not on the first upload.
 const S3_REQUIRED = ['DOCUMENT_S3_ENDPOINT', 'DOCUMENT_S3_BUCKET', 'DOCUMENT_S3_ACCESS_KEY_ID', 'DOCUMENT_S3_SECRET_ACCESS_KEY'] as const;
 export type Env = z.infer<typeof EnvSchema>;
+const INTEGRATION_ENV = [
+  ['DEALER_SOLUTIONS_WEBHOOK_URL', 'DEALER_SOLUTIONS_WEBHOOK_SECRET'],
+  ['ONLY_CARS_WEBHOOK_URL', 'ONLY_CARS_WEBHOOK_SECRET'],
+  ['FINTELLIGENCE_WEBHOOK_URL', 'FINTELLIGENCE_WEBHOOK_SECRET'],
+] as const;
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -82,6 +103,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const missing = parsed.data.DOCUMENT_STORAGE === 's3' ? S3_REQUIRED.filter((k) => !parsed.data[k]) : [];
   if (missing.length) throw new Error(`Invalid configuration: DOCUMENT_STORAGE=s3 needs ${missing.join(', ')}`);
+  // An integration's URL without its secret could only send unsigned requests: refused at start.
+  const unsigned = INTEGRATION_ENV.filter(([url, secret]) => parsed.data[url] && !parsed.data[secret]).map(([, secret]) => secret);
+  if (unsigned.length) throw new Error(`Invalid configuration: ${unsigned.join(', ')} must be set with its URL`);
   return parsed.data;
 }
 

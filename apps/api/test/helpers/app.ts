@@ -13,7 +13,7 @@ export const testDatabaseKind = process.env.KERB_TEST_DB === 'postgres' ? 'postg
 
 // A fresh, migrated database: in-memory PGlite, or a new database on the TEST_DATABASE_URL server
 // (dropped on close). An unreachable server fails the test; it is never skipped.
-export async function freshDatabase(): Promise<DatabaseHandle> {
+export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (testDatabaseKind === 'pglite') {
     const handle = await openDatabase({ kind: 'pglite' });
     await applyMigrations(handle);
@@ -32,6 +32,8 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   await applyMigrations(handle);
   return {
     ...handle,
+    // A second pool on the same database (two delivery workers, as two processes would run them).
+    url: dbUrl.toString(),
     async close() {
       await handle.close();
       const drop = new pg.Client({ connectionString: url });

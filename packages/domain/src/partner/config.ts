@@ -3,6 +3,7 @@ import {
   AssetType, CommissionType, Country, LenderDisplayCategory, LenderSorting, LoanType, LoanUsage, UserFlow,
   VehicleCondition,
 } from '../enums/index';
+import { Webhook } from '../delivery/webhook';
 
 // spec 1 §3 "Partner configuration". Field names as the spec spells them, since partners' systems
 // send and read them. Optional fields fall back to the defaults of spec 1 §9 (see withPartnerDefaults).
@@ -82,6 +83,9 @@ export const PartnerConfig = z.object({
   sendToDealerSolutions: z._default(z.boolean(), false),
   sendEmailToOnlyCars: z._default(z.boolean(), false),
   sendToFintelligence: z._default(z.boolean(), false),
+  // docs/decisions/045: the partner's own CRM webhook for lead.created, application.preapproved and
+  // application.submitted. Never served to the widget (publicPartnerConfig).
+  crmWebhook: z.optional(Webhook),
   waterfallLenders: z.optional(z.array(WaterfallTier).check(z.maxLength(10))),
   makeSpecificLenders: z.optional(z.array(z.object({ make: upTo(60), tierLenders: z.array(WaterfallTier).check(z.maxLength(10)) })).check(z.maxLength(50))),
   lenderSorting: z._default(LenderSorting, 'CHEAPEST'),
@@ -145,3 +149,10 @@ export const DEFAULT_LOAN_TERM_YEARS = 5;
 
 /** Parses a stored or posted config, applying the spec's defaults. */
 export const parsePartnerConfig = (input: unknown): PartnerConfig => PartnerConfig.parse(input);
+
+/** What the widget (anyone with the partner's link) may read: the config without the CRM webhook's secret. */
+export function publicPartnerConfig<T extends PartnerConfig>(config: T): T {
+  if (!config.crmWebhook) return config;
+  const { crmWebhook: _secret, ...rest } = config;
+  return rest as T;
+}

@@ -23,14 +23,18 @@ const VERDICT_WORDS: Record<PreApprovalVerdict, string> = {
 const dollars = (value: number | undefined) =>
   value === undefined ? 'not given' : `$${value.toLocaleString('en-AU', { maximumFractionDigits: 2 })}`;
 
-export function leadEmail({ partnerName, applicationId, verdict, approvedLenderCount, borrower }: LeadEmailFacts): { subject: string; body: string } {
+/** The lead's name, as the e-mails' subjects and first lines give it. */
+export function leadName(borrower: Pick<BorrowerDocument, 'personalDetails'>): string {
   const person = borrower.personalDetails ?? {};
-  const name = [person.firstName, person.lastName].filter(Boolean).join(' ') || 'A borrower';
+  return [person.firstName, person.lastName].filter(Boolean).join(' ') || 'A borrower';
+}
+
+/** What a salesperson needs to call the lead back: contact, loan and vehicle. */
+export function leadDetailLines(applicationId: string, borrower: LeadEmailFacts['borrower']): string[] {
+  const person = borrower.personalDetails ?? {};
   const { loan, vehicle } = borrower;
   const car = [vehicle?.buildYear, vehicle?.make?.name, vehicle?.model?.name].filter(Boolean).join(' ');
-  const lines = [
-    `${name} has been ${VERDICT_WORDS[verdict]} for finance through ${partnerName}.`,
-    '',
+  return [
     `Application: ${applicationId}`,
     `Mobile: ${person.mobilePhone || 'not given'}`,
     `E-mail: ${person.email || 'not given'}`,
@@ -38,6 +42,15 @@ export function leadEmail({ partnerName, applicationId, verdict, approvedLenderC
     `Deposit: ${dollars(loan?.deposit)}`,
     `Term: ${loan?.loanTerm === undefined ? 'not given' : `${loan.loanTerm} years`}`,
     `Vehicle: ${car || 'not chosen yet'}`,
+  ];
+}
+
+export function leadEmail({ partnerName, applicationId, verdict, approvedLenderCount, borrower }: LeadEmailFacts): { subject: string; body: string } {
+  const name = leadName(borrower);
+  const lines = [
+    `${name} has been ${VERDICT_WORDS[verdict]} for finance through ${partnerName}.`,
+    '',
+    ...leadDetailLines(applicationId, borrower),
     ...(verdict === 'APPROVED' ? [`Lenders ready to consider the application: ${approvedLenderCount}`] : []),
   ];
   return { subject: `New finance lead: ${name}`, body: lines.join('\n') };

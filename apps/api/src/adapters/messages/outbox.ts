@@ -13,5 +13,9 @@ export async function recordInOutbox(db: Database, message: OutgoingMessage, sta
     subject: message.subject ?? null,
     body: message.body,
     status,
+    // Names and sizes only: the outbox shows what was attached; the bytes stay with their owner's records.
+    attachments: message.attachments?.length
+      ? message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, size: content.length }))
+      : null,
   });
 }

@@ -8,7 +8,10 @@ export function createSmtpDelivery(smtpUrl: string, from: string): Delivery {
   return {
     async deliver(message: OutgoingMessage) {
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject ?? 'Kerb', text: message.body });
+        await transport.sendMail({
+          from, to: message.to, subject: message.subject ?? 'Kerb', text: message.body,
+          attachments: message.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+        });
       } catch (err) {
         // Only the SMTP error code travels on: server replies may quote the recipient.
         const { code, responseCode } = err as { code?: string; responseCode?: number };

@@ -28,12 +28,20 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
     const to = (request.query as { to?: unknown }).to;
     if (typeof to !== 'string' || !to.trim()) throw badRequest('to', 'a mobile number or e-mail is required');
     const rows = await app.db
-      .select({ to: outbox.to, channel: outbox.channel, body: outbox.body, createdAt: outbox.createdAt })
+      .select({ to: outbox.to, channel: outbox.channel, subject: outbox.subject, body: outbox.body, attachments: outbox.attachments, createdAt: outbox.createdAt })
       .from(outbox)
       .where(eq(outbox.to, normaliseRecipient(to)))
       .orderBy(desc(outbox.createdAt))
       .limit(MAX_MESSAGES);
-    return { messages: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+    return {
+      // An e-mail's subject and its attachments' names (docs/decisions/045) when it has them.
+      messages: rows.map(({ subject, attachments, ...row }) => ({
+        ...row,
+        ...(subject ? { subject } : {}),
+        ...(attachments ? { attachments: (attachments as { filename: string }[]).map((a) => a.filename) } : {}),
+        createdAt: row.createdAt.toISOString(),
+      })),
+    };
   });
 
   app.get('/dev/outbox', { logLevel: 'warn' }, async (_request, reply) =>

@@ -53,8 +53,14 @@ export const OUTBOX_SCRIPT = `(() => {
       meta.textContent = message.channel + ' to ' + message.to + ' at ' + new Date(message.createdAt).toLocaleString();
       const body = document.createElement('div');
       body.className = 'body';
-      body.textContent = message.body;
+      body.textContent = (message.subject ? message.subject + '\\n\\n' : '') + message.body;
       item.append(meta, body);
+      if (message.attachments && message.attachments.length) {
+        const files = document.createElement('div');
+        files.className = 'meta';
+        files.textContent = 'Attachments: ' + message.attachments.join(', ');
+        item.append(files);
+      }
       list.append(item);
     }
   }

@@ -2,6 +2,7 @@ import { CreateLeadRequest, LEAD_NOT_FOUND } from '@kerb/domain/contracts/lead';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, HttpError } from '../../plugins/errors';
 import { parseRequest } from '../../services/borrowers/parse-request';
+import { queueLeadCreated } from '../../services/delivery/events';
 import { createLead, findLead, isAdminKey } from '../../services/partners/leads';
 import { findPartnerConfig } from '../../services/partners/index';
 
@@ -24,7 +25,12 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(403, 'Admin key required', ADMIN_KEY_HEADER, 'missing or wrong key');
     }
     const { partnerId, lead } = parseRequest(CreateLeadRequest, request.body);
-    if (!(await findPartnerConfig(app.db, partnerId, request.log))) throw badRequest('partnerId', 'no partner with this id');
-    return reply.status(201).send(await createLead(app.db, partnerId, lead));
+    const partner = await findPartnerConfig(app.db, partnerId, request.log);
+    if (!partner) throw badRequest('partnerId', 'no partner with this id');
+    // docs/decisions/045: lead.created to the partner's CRM webhook and integrations, queued with the lead.
+    const now = new Date();
+    const created = await createLead(app.db, partnerId, lead, now, (tx, { leadId, expiresAt }) =>
+      queueLeadCreated(tx, app.env, { partner, lead, leadId, expiresAt, now }));
+    return reply.status(201).send(created);
   });
 };

@@ -6,12 +6,16 @@ import { createSandboxBureau } from '../../adapters/credit-bureau/sandbox';
 import { isProduction } from '../../env';
 import { parseRequest } from '../../services/borrowers/parse-request';
 import { submitPreApproval } from '../../services/pre-approval/submit';
+import { queueOnSubmitted } from '../../services/delivery/on-submitted';
 import { type OnSubmitted, submitApplication } from '../../services/submission/submit-application';
 
 export interface SubmitRoutesOptions {
   /** Another bureau than the configured one (the configured one: adapters/credit-bureau/index). */
   bureau?: CreditBureau;
-  /** Runs inside the submit's transaction once the application is submitted (delivery to lender and partner). */
+  /**
+   * Runs inside the submit's transaction once the application is submitted; by default it queues the
+   * deliveries to the lender and the partner (docs/decisions/045).
+   */
   onSubmitted?: OnSubmitted;
 }
 
@@ -21,12 +25,13 @@ export const submitRoutes: FastifyPluginAsync<SubmitRoutesOptions> = async (app,
   if (!options.bureau && !app.env.CREDIT_BUREAU_URL && isProduction(app.env)) {
     app.log.warn('CREDIT_BUREAU_URL is not set: pre-approval scores come from the sandbox bureau (docs/decisions/006)');
   }
+  const onSubmitted = options.onSubmitted ?? queueOnSubmitted(app.env);
   const deps = {
     db: app.db,
     panel: app.lenderPanel,
     bureau: options.bureau ?? createCreditBureau(app.env),
     sandbox: createSandboxBureau(),
-    messages: app.messages,
+    delivery: { env: app.env, worker: app.delivery },
     log: app.log,
   };
   app.post('/api/submit/preApproval', async (request) => {
@@ -39,6 +44,6 @@ export const submitRoutes: FastifyPluginAsync<SubmitRoutesOptions> = async (app,
   // 422 naming the missing documents, 409 without a lender; again after submitting, the same answer.
   app.get('/api/submit/application', async (request) => {
     const { userId } = await request.requireCaller();
-    return { borrower: await submitApplication({ db: app.db, panel: app.lenderPanel, onSubmitted: options.onSubmitted }, userId) };
+    return { borrower: await submitApplication({ db: app.db, panel: app.lenderPanel, onSubmitted }, userId) };
   });
 };

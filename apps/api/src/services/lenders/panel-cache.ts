@@ -3,7 +3,7 @@ import type { LenderWithProducts } from '@kerb/domain/lending/panel';
 import { quoteResponseView } from '@kerb/domain/lending/offers-json';
 import { prepareLender } from '@kerb/domain/lending/prepared';
 import { quoteLenders, type BureauFacts } from '@kerb/domain/lending/quote';
-import { PartnerConfig } from '@kerb/domain/partner/config';
+import { PartnerConfig, publicPartnerConfig } from '@kerb/domain/partner/config';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -101,7 +101,7 @@ export class LenderPanelCache {
     if (!config) return null;
     let json = this.configAnswers.get(config.id);
     if (json === undefined) {
-      json = keepCompressedForms(Buffer.from(JSON.stringify(config)), {});
+      json = keepCompressedForms(Buffer.from(JSON.stringify(publicPartnerConfig(config))), {});
       this.configAnswers.set(config.id, json);
     }
     return json;

@@ -10,6 +10,14 @@ export interface OutgoingMessage {
   body: string;
   /** For SMS: the country of a local mobile number (AU default), so providers get +61 / +64. */
   country?: Country;
+  /** For e-mail: files sent with it (the application pack, the borrower's documents; docs/decisions/045). */
+  attachments?: MessageAttachment[];
+}
+
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface MessageSender {

@@ -1,4 +1,4 @@
-import { PartnerConfig } from '@kerb/domain/partner/config';
+import { PartnerConfig, publicPartnerConfig } from '@kerb/domain/partner/config';
 import type { PartnerConfigResponse } from '@kerb/domain/contracts/partner';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -35,7 +35,8 @@ export async function savePartnerConfig(db: Database, config: PartnerConfig): Pr
 /** spec 2 §3 "selected store entry": a storeId naming one of the partner's stores (by its partnerId). */
 export function withSelectedStore(config: PartnerConfig, storeId: string | null | undefined): PartnerConfigResponse {
   const store = storeId ? config.storeSelectorOptions?.find((s) => s.partnerId === storeId) : undefined;
-  return store ? { ...config, selectedStore: store } : config;
+  const shown = publicPartnerConfig(config);
+  return store ? { ...shown, selectedStore: store } : shown;
 }
 
 /** docs/decisions/004: the overwrite id registered for this e-mail under this partner, or null. */

@@ -4,6 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leads } from '../../db/schema/index';
 import { hashToken, newToken } from '../../plugins/auth';
+import type { Tx } from '../borrowers/store';
 
 // Leads handed over by partners' systems (spec 1 §7 GET /flow/v1/lead/{token}). The token is the only
 // key and is stored hashed, like a session token: a database read never yields a usable link.
@@ -15,10 +16,18 @@ export function isAdminKey(presented: unknown, configured: string | undefined): 
   return timingSafeEqual(digest(presented), digest(configured));
 }
 
-export async function createLead(db: Database, partnerId: string, lead: Lead, now = new Date()) {
+/** What a lead's creation causes (docs/decisions/045: the partner's lead.created deliveries), in its transaction. */
+export type OnLeadCreated = (tx: Tx, created: { leadId: string; expiresAt: Date }) => Promise<void>;
+
+export async function createLead(db: Database, partnerId: string, lead: Lead, now = new Date(), onCreated?: OnLeadCreated) {
   const token = newToken();
+  const tokenHash = hashToken(token);
   const expiresAt = new Date(now.getTime() + LEAD_TTL_DAYS * 86_400_000);
-  await db.insert(leads).values({ tokenHash: hashToken(token), partnerId, lead, expiresAt });
+  await db.transaction(async (tx) => {
+    await tx.insert(leads).values({ tokenHash, partnerId, lead, expiresAt });
+    // The token hash names the lead to the partner's systems; the token itself (the borrower's link) is not sent.
+    await onCreated?.(tx, { leadId: tokenHash, expiresAt });
+  });
   return { token, expiresAt: expiresAt.toISOString() };
 }
 

@@ -1,30 +1,35 @@
 import type { PreApprovalRequest, PreApprovalResponse } from '@kerb/domain/contracts/pre-approval';
 import type { PartnerConfig } from '@kerb/domain/partner/config';
-import { leadEmail } from '@kerb/domain/pre-approval/lead-email';
-import type { FastifyBaseLogger } from 'fastify';
-import type { MessageSender } from '../messages/port';
+import type { Env } from '../../env';
+import type { Tx } from '../borrowers/store';
+import { queuePreApproved } from '../delivery/events';
+import type { DeliveryWorker } from '../delivery/worker';
 import type { Applicant } from './borrower-offers';
 
-/**
- * docs/decisions/018: after a pre-approval, the lead goes to the partner's leadEmail when the widget asks
- * (sendLeadEmail in the payload) and the partner's own config allows it (sendLeadEmail, leadEmail). A
- * message that cannot be sent is logged, without the lead's details, and the borrower's answer stands.
- */
-export async function sendLeadEmail(
-  deps: { messages: MessageSender; log: FastifyBaseLogger },
-  { partner, body, applicant, answer }: { partner: PartnerConfig; body: PreApprovalRequest; applicant: Applicant; answer: PreApprovalResponse },
-): Promise<void> {
-  if (!body.sendLeadEmail || !partner.sendLeadEmail || !partner.leadEmail) return;
-  const message = leadEmail({
-    partnerName: partner.dealerName ?? partner.locationName ?? partner.id,
-    applicationId: applicant.application.id,
-    verdict: answer.verdict,
-    approvedLenderCount: answer.approvedLenders.length,
-    borrower: applicant.document,
-  });
-  try {
-    await deps.messages.send({ to: partner.leadEmail, channel: 'EMAIL', ...message });
-  } catch (err) {
-    deps.log.warn({ partnerId: partner.id, reason: (err as Error)?.name ?? 'error' }, 'lead e-mail not sent');
-  }
+/** The durable delivery a pre-approval queues its events into (docs/decisions/045). */
+export interface PreApprovalDelivery {
+  env: Env;
+  worker: DeliveryWorker;
 }
+
+/**
+ * docs/decisions/018 and 045: the pre-approval's event, queued in the transaction that records the answer:
+ * the partner's webhooks, and the lead e-mail to the partner's leadEmail when the widget asks (sendLeadEmail
+ * in the payload) and the partner's own config allows it (partner.sendLeadEmail, leadEmail).
+ */
+export function queuePreApprovalEvents(
+  delivery: PreApprovalDelivery,
+  { partner, body, applicant, answer, now }: { partner: PartnerConfig; body: PreApprovalRequest; applicant: Applicant; answer: PreApprovalResponse; now: Date },
+): (tx: Tx) => Promise<void> {
+  return (tx) => queuePreApproved(tx, delivery.env, {
+    partner, applicationId: applicant.application.id, document: applicant.document, answer,
+    sendLeadEmail: body.sendLeadEmail ?? false, now,
+  });
+}
+
+/**
+ * The lead e-mail goes out while the borrower waits, as it always has: a failure is logged by the worker
+ * without the lead's details, stays queued for retries, and the borrower's answer stands. Webhooks are
+ * left to the worker, so a partner's slow system never holds the borrower up.
+ */
+export const sendLeadEmailNow = (delivery: PreApprovalDelivery, applicationId: string) => delivery.worker.flush(applicationId, 'EMAIL');

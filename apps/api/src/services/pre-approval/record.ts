@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, borrowers } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
-import { currentApplication, lockBorrower } from '../borrowers/store';
+import { currentApplication, lockBorrower, type Tx } from '../borrowers/store';
 
 export const notYourApplication = () =>
   new HttpError(404, 'Application not found', 'applicationId', 'not the caller\'s current application');
@@ -39,6 +39,7 @@ export function scoresPart(previous: Scores | undefined, answer: PreApprovalResp
  */
 export async function recordPreApproval(
   db: Database, userId: string, applicationId: string, answer: PreApprovalResponse, now: Date,
+  inTransaction?: (tx: Tx) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockBorrower(tx, userId);
@@ -55,5 +56,7 @@ export async function recordPreApproval(
       .update(applications)
       .set({ isPreApproved: answer.verdict === 'APPROVED', isDeclined: answer.verdict === 'DECLINED' })
       .where(eq(applications.id, application.id));
+    // docs/decisions/045: what the answer causes (deliveries) is written with it, or not at all.
+    await inTransaction?.(tx);
   });
 }

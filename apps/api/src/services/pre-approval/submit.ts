@@ -12,10 +12,9 @@ import type { Database } from '../../db/client';
 import { CreditBureauError, type CreditBureau, type CreditEnquiry, type CreditReport } from '../../adapters/credit-bureau/port';
 import { sandboxSurname } from '../../adapters/credit-bureau/sandbox';
 import type { LenderPanelCache } from '../lenders/panel-cache';
-import type { MessageSender } from '../messages/port';
 import { borrowerQuoteRequest, offersFor, partnerOf, readApplicant, today } from './borrower-offers';
 import { enquiryFor } from './enquiry';
-import { sendLeadEmail } from './lead-email';
+import { queuePreApprovalEvents, sendLeadEmailNow, type PreApprovalDelivery } from './lead-email';
 import { alreadySubmitted, notYourApplication, recordPreApproval } from './record';
 
 export interface PreApprovalDeps {
@@ -25,8 +24,8 @@ export interface PreApprovalDeps {
   bureau: CreditBureau;
   /** Answers demo applicants (docs/decisions/006). */
   sandbox: CreditBureau;
-  /** Sends the partner's lead e-mail (lead-email.ts). */
-  messages: MessageSender;
+  /** Queues the partner's lead e-mail and webhooks with the answer (lead-email.ts); without it, none. */
+  delivery?: PreApprovalDelivery;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -98,7 +97,11 @@ export async function submitPreApproval(deps: PreApprovalDeps, userId: string, b
     reason,
     lenders: winners,
   };
-  await recordPreApproval(deps.db, userId, applicant.application.id, answer, now);
-  await sendLeadEmail(deps, { partner, body, applicant, answer });
+  const delivery = deps.delivery;
+  await recordPreApproval(
+    deps.db, userId, applicant.application.id, answer, now,
+    delivery && queuePreApprovalEvents(delivery, { partner, body, applicant, answer, now }),
+  );
+  if (delivery) await sendLeadEmailNow(delivery, applicant.application.id);
   return answer;
 }

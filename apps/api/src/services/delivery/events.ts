@@ -1,0 +1,105 @@
+import type { BorrowerDocument } from '@kerb/domain/borrower/index';
+import type { Lead } from '@kerb/domain/contracts/lead';
+import type { PreApprovalResponse } from '@kerb/domain/contracts/pre-approval';
+import { lenderApplicationEmail, submittedLeadEmail } from '@kerb/domain/delivery/submitted-emails';
+import type { PartnerConfig } from '@kerb/domain/partner/config';
+import { leadEmail } from '@kerb/domain/pre-approval/lead-email';
+import { eq } from 'drizzle-orm';
+import type { Env } from '../../env';
+import { lenders } from '../../db/schema/index';
+import type { Tx } from '../borrowers/store';
+import { queueEvent, type Delivery } from './queue';
+import { lenderChannelReceiver, partnerLeadEmail, partnerWebhookReceivers } from './receivers';
+
+// docs/decisions/045 "Events": what each change queues, inside the transaction that makes the change.
+// Webhook receivers get the event as JSON; e-mails are written here and sent through the message port.
+
+const partnerNameOf = (partner: PartnerConfig) => partner.dealerName ?? partner.locationName ?? partner.id;
+
+/** The applicant as partners' systems get it: contact, loan and vehicle (what the lead e-mail also says). */
+function applicantOf(document: BorrowerDocument) {
+  const person = document.personalDetails ?? {};
+  const { loan, vehicle } = document;
+  return {
+    firstName: person.firstName ?? null,
+    lastName: person.lastName ?? null,
+    email: person.email ?? null,
+    mobilePhone: person.mobilePhone ?? null,
+    loan: { purchasePrice: loan?.purchasePrice ?? null, deposit: loan?.deposit ?? null, loanTerm: loan?.loanTerm ?? null },
+    vehicle: { buildYear: vehicle?.buildYear ?? null, make: vehicle?.make?.name ?? null, model: vehicle?.model?.name ?? null },
+  };
+}
+
+const webhooks = (partner: PartnerConfig, env: Env): Delivery[] =>
+  partnerWebhookReceivers(partner, env).map((receiver) => ({ receiver }));
+
+/** A partner's system handed a lead over (POST /flow/v1/lead). The borrower's link (token) is not sent. */
+export async function queueLeadCreated(
+  tx: Tx, env: Env, { partner, lead, leadId, expiresAt, now }: { partner: PartnerConfig; lead: Lead; leadId: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await queueEvent(tx, {
+    type: 'lead.created', orderingKey: `lead:${leadId}`, partnerId: partner.id, now,
+    data: { leadId, lead, expiresAt: expiresAt.toISOString() },
+  }, webhooks(partner, env));
+}
+
+/**
+ * A pre-approval was recorded (spec 2 §7): the partner's webhooks, and its lead e-mail when the widget
+ * asked for it and the partner allows it (docs/decisions/018).
+ */
+export async function queuePreApproved(
+  tx: Tx, env: Env,
+  { partner, applicationId, document, answer, sendLeadEmail, now }: {
+    partner: PartnerConfig; applicationId: string; document: BorrowerDocument; answer: PreApprovalResponse; sendLeadEmail: boolean; now: Date;
+  },
+): Promise<void> {
+  const leadAddress = sendLeadEmail ? partnerLeadEmail(partner) : null;
+  const targets: Delivery[] = webhooks(partner, env);
+  if (leadAddress) {
+    targets.push({
+      receiver: leadAddress,
+      email: leadEmail({
+        partnerName: partnerNameOf(partner), applicationId, verdict: answer.verdict,
+        approvedLenderCount: answer.approvedLenders.length, borrower: document,
+      }),
+    });
+  }
+  await queueEvent(tx, {
+    type: 'application.preapproved', orderingKey: applicationId, partnerId: partner.id, now,
+    data: { applicationId, verdict: answer.verdict, approvedLenderCount: answer.approvedLenders.length, applicant: applicantOf(document) },
+  }, targets);
+}
+
+/**
+ * The application was submitted (docs/decisions/039 onSubmitted): the chosen lender's channel with the pack
+ * and the borrower's documents, the partner's lead e-mail with the pack's PDF, and the partner's webhooks.
+ * Keyed by the application, so the submit's event is queued once whatever happens.
+ */
+export async function queueSubmitted(
+  tx: Tx, env: Env,
+  { partner, userId, applicationId, document, now }: { partner: PartnerConfig; userId: string; applicationId: string; document: BorrowerDocument; now: Date },
+): Promise<void> {
+  const lenderId = document.selectedLender?.matchingEngineLenderId;
+  const [lender] = lenderId ? await tx.select().from(lenders).where(eq(lenders.id, lenderId)) : [];
+  const documentIds = Object.values(document.supportingDocs ?? {}).flatMap((docs) => (docs ?? []).map((doc) => doc.id));
+  const facts = { partnerName: partnerNameOf(partner), lenderName: lender?.name ?? 'the lender', applicationId, borrower: document };
+  const targets: Delivery[] = [];
+  if (lender) {
+    targets.push({
+      receiver: lenderChannelReceiver(lender),
+      email: lenderApplicationEmail(facts),
+      enclosures: { userId, pack: 'pdf-and-json', documentIds },
+    });
+  }
+  const leadAddress = partnerLeadEmail(partner);
+  if (leadAddress) {
+    targets.push({ receiver: leadAddress, email: submittedLeadEmail(facts), enclosures: { userId, pack: 'pdf', documentIds: [] } });
+  }
+  targets.push(...webhooks(partner, env));
+  await queueEvent(tx, {
+    type: 'application.submitted', orderingKey: applicationId, partnerId: partner.id, now, key: `application.submitted:${applicationId}`,
+    data: {
+      applicationId, submittedAt: now.toISOString(), lender: lender ? { id: lender.id, name: lender.name } : null, applicant: applicantOf(document),
+    },
+  }, targets);
+}

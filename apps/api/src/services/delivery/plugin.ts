@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createDocumentStorage } from '../../adapters/document-storage/index';
+import { withoutApplicationPack, type ApplicationPackBuilder } from './pack';
+import { DeliveryWorker } from './worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The delivery worker (docs/decisions/045): sends what the outbox holds to lenders and partners. */
+    delivery: DeliveryWorker;
+  }
+}
+
+export interface DeliveryPluginOptions {
+  /** Builds the application pack a delivery encloses. */
+  pack?: ApplicationPackBuilder;
+}
+
+// The worker runs inside this process by default, from when the app is ready until it closes; with
+// DELIVERY_POLL_MS=0 it does not poll here (another process of the same database delivers), though
+// requests still send their own e-mails at once (flush).
+export const deliveryPlugin = fp<DeliveryPluginOptions>(async (app: FastifyInstance, options) => {
+  const worker = new DeliveryWorker({
+    db: app.db,
+    env: app.env,
+    messages: app.messages,
+    storage: createDocumentStorage(app.env, app.db),
+    pack: options.pack ?? withoutApplicationPack,
+    log: app.log,
+  });
+  app.decorate('delivery', worker);
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', () => worker.stop());
+});

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { DeliveryEventType } from '@kerb/domain/delivery/webhook';
+import type { Tx } from '../borrowers/store';
+import { deliveries } from '../../db/schema/index';
+import type { Receiver } from './receivers';
+
+/** The JSON every webhook receiver gets (docs/decisions/045 "Events"). */
+export interface EventEnvelope {
+  id: string;
+  type: DeliveryEventType;
+  occurredAt: string;
+  partnerId: string | null;
+  data: Record<string, unknown>;
+}
+
+/** What is sent with an event, built at delivery time from the owner's records (attachments.ts). */
+export interface Enclosures {
+  userId: string;
+  /** The application pack (PDF, and JSON for the lender). */
+  pack: 'pdf' | 'pdf-and-json';
+  /** The borrower's uploaded documents, by id (the lender's copy). */
+  documentIds: string[];
+}
+
+/** A queued row's payload: the event, an e-mail's text, and what to enclose. */
+export interface DeliveryPayload {
+  event: EventEnvelope;
+  email?: { subject: string; body: string };
+  enclosures?: Enclosures;
+}
+
+export interface QueuedEvent {
+  type: DeliveryEventType;
+  /** Events with the same ordering key reach each receiver in the order they were queued (the application). */
+  orderingKey: string;
+  partnerId: string | null;
+  data: Record<string, unknown>;
+  /** A stable key for events that happen once (a submit), so queueing it again changes nothing. */
+  key?: string;
+  now: Date;
+}
+
+export interface Delivery {
+  receiver: Receiver;
+  email?: DeliveryPayload['email'];
+  enclosures?: Enclosures;
+}
+
+/**
+ * Writes one event for its receivers, in the caller's transaction: the event is queued exactly when the
+ * change that causes it commits. The idempotency key is per event and receiver, unique in the table.
+ */
+export async function queueEvent(tx: Tx, event: QueuedEvent, targets: Delivery[]): Promise<void> {
+  if (targets.length === 0) return;
+  const eventId = randomUUID();
+  const envelope: EventEnvelope = {
+    id: eventId, type: event.type, occurredAt: event.now.toISOString(), partnerId: event.partnerId, data: event.data,
+  };
+  await tx
+    .insert(deliveries)
+    .values(targets.map(({ receiver, email, enclosures }) => ({
+      eventId,
+      eventType: event.type,
+      idempotencyKey: `${event.key ?? eventId}:${receiver.name}`,
+      receiver: receiver.name,
+      channel: receiver.channel,
+      destination: receiver.destination,
+      orderingKey: event.orderingKey,
+      payload: { event: envelope, ...(email ? { email } : {}), ...(enclosures ? { enclosures } : {}) } satisfies DeliveryPayload,
+      status: receiver.skipped ? 'SKIPPED' : 'PENDING',
+      lastError: receiver.skipped ?? null,
+      nextAttemptAt: event.now,
+      createdAt: event.now,
+      finishedAt: receiver.skipped ? event.now : null,
+    })))
+    .onConflictDoNothing({ target: deliveries.idempotencyKey });
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod/mini';
+
+// docs/decisions/045: a receiver's webhook (a partner's CRM, a lender's submission channel, an integration).
+// Requests carry personal data, so the URL is HTTPS; plain HTTP is taken only for this machine (loopback),
+// where a receiver under test or a local relay listens.
+const LOOPBACK_HTTP = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/i;
+
+export function isWebhookUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' || LOOPBACK_HTTP.test(value);
+}
+
+export const WebhookUrl = z.string().check(
+  z.maxLength(500),
+  z.refine(isWebhookUrl, 'must be an https:// URL (http:// only for localhost)'),
+);
+
+/** The shared secret both sides sign with: long enough not to be guessed. */
+export const WebhookSecret = z.string().check(z.minLength(16, 'must be at least 16 characters'), z.maxLength(200));
+
+export const Webhook = z.object({ url: WebhookUrl, secret: WebhookSecret });
+export type Webhook = z.infer<typeof Webhook>;
+
+/** The events a partner's CRM webhook receives. */
+export const DELIVERY_EVENT_TYPES = ['lead.created', 'application.preapproved', 'application.submitted'] as const;
+export type DeliveryEventType = (typeof DELIVERY_EVENT_TYPES)[number];
+
+// docs/decisions/045: a lender's submission channel, as the operator sets it (PUT /api/admin/lenders/{id}/channel).
+export const SubmissionChannelRequest = z.discriminatedUnion('channel', [
+  z.strictObject({ channel: z.literal('EMAIL'), email: z.email('not a valid e-mail address').check(z.maxLength(120)) }),
+  z.strictObject({ channel: z.literal('WEBHOOK'), url: WebhookUrl, secret: WebhookSecret }),
+]);
+export type SubmissionChannelRequest = z.infer<typeof SubmissionChannelRequest>;
