@@ -130,6 +130,7 @@ describe('the carousel modals (spec 1 §2 "previous, next or add, and delete; ne
     render(<RealEstatesModal id="REAL_ESTATES" {...modalProps} />);
     const mortgage = () => screen.getByRole('checkbox', { name: 'I have a mortgage on this property' }) as HTMLInputElement;
     expect(mortgage().disabled).toBe(true);
+    expect(document.getElementById(mortgage().getAttribute('aria-describedby') ?? '')?.textContent).toBe('Enter its value first.');
     type('Property value', '850000');
     expect(mortgage().disabled).toBe(false);
     fireEvent.click(mortgage());

@@ -35,10 +35,12 @@ export function OwnedAssetFields({ carousel, valueLabel, valueMax, loanLabel, ba
     <>
       <MoneyField label={valueLabel} max={valueMax} value={item.assetValue} error={errors.assetValue} onChange={(v) => set('assetValue', v)} />
       <div className="kerb-assets__loan-box">
-        <Checkbox checked={Boolean(item.isLoanPresent)} disabled={!loanAllowed && !item.isLoanPresent} onChange={(on) => change((a) => setLoanPresent(a, on))}>
+        <Checkbox
+          checked={Boolean(item.isLoanPresent)} disabled={!loanAllowed && !item.isLoanPresent} onChange={(on) => change((a) => setLoanPresent(a, on))}
+          hint={!loanAllowed && !item.isLoanPresent ? 'Enter its value first.' : undefined}
+        >
           {loanLabel}
         </Checkbox>
-        {!loanAllowed && !item.isLoanPresent && <p className="kerb-field__hint">Enter its value first.</p>}
       </div>
       {item.isLoanPresent && (
         <div className="kerb-assets__loan">
