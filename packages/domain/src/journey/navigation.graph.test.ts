@@ -62,7 +62,8 @@ const SITUATIONS: readonly Situation[] = [
   { name: 'young business', ctx: { businessUnderTwoYears: true } },
   { name: 'short deposit', ctx: { depositBelowMinimum: true } },
   { name: 'lender chosen', borrower: () => ({ selectedLender: { lenderName: 'L', matchingEngineLenderId: 'l' } }) },
-  // docs/decisions/029: a business loan's chosen lender asks its questions; answered, the walk goes on.
+  // docs/decisions/029: a business loan's chosen lender asks its questions; answered (an AU address: in NZ the
+  // residency questions still ask for a region), the walk goes on.
   { name: 'lender chosen, its questions answered', borrower: () => ({
     selectedLender: { lenderName: 'L', matchingEngineLenderId: 'l' },
     business: { industry: 'Transport', annualRevenue: 250_000, incomeEvidence: 'BAS_STATEMENTS',
