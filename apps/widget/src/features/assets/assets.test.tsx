@@ -21,6 +21,7 @@ function arrange(borrower: BorrowerDraft, loggedIn = false) {
   const submitted = { borrower: { ...borrower, application: { applicationId: APPLICATION, id: APPLICATION, isSubmitted: true, isDeclined: false, isPreApproved: true, progressPercent: 100, partnerOverwriteId: null } } };
   const fetch = vi.fn(async (path: string) => {
     if (path === '/api/submit/application') return new Response(JSON.stringify(submitted));
+    if (path === '/api/borrower/createOrUpdate') return new Response(JSON.stringify({ borrower: store().borrower }));
     return new Response('{}', { status: 404 });
   });
   vi.stubGlobal('fetch', fetch);
@@ -65,6 +66,14 @@ describe('assets and liabilities screen', () => {
     expect(document.querySelectorAll('.kerb-assets__row--invalid')).toHaveLength(4);
     expect(row('Real Estate').textContent).toContain('Please complete this section');
     expect(row('Credit Cards').className).not.toContain('invalid');
+  });
+
+  // "Back goes to OCR summary, indicatively approved (novated, unless preapproval logic is skip) or employment."
+  it('goes back to work details for a consumer loan', () => {
+    arrange({});
+    render(<AssetsScreen />);
+    click('Back');
+    expect(store().display).toBe('EMPLOYMENT');
   });
 
   // "with no lender go to indicatively referred"
@@ -189,6 +198,17 @@ describe('the carousel modals (spec 1 §2 "previous, next or add, and delete; ne
     expect(screen.getByText('Loan 2 of 2')).toBeTruthy();
     type('Lender', 'Wattle Finance');
     expect(store().borrower.personalLoans).toEqual([{ lenderName: 'Gum Tree Finance', monthlyRepayment: 350, loanBalance: 7_500 }, { lenderName: 'Wattle Finance' }]);
+  });
+
+  // spec 1 §2 "Modal close closes a modal only": the savings typed and not saved are not kept.
+  it('leaves savings as they were when closed without saving', () => {
+    arrange({ otherAssets: { savings: 5_000 } });
+    store().openModal('SAVINGS_OR_MORE', { closable: true });
+    render(<SavingsModal id="SAVINGS_OR_MORE" {...modalProps} />);
+    type('Savings', '9000');
+    click('Close');
+    expect(store().modal).toBeNull();
+    expect(store().borrower.otherAssets).toEqual({ savings: 5_000 });
   });
 
   // spec 2 §5 caps: "other asset values 999999999".
