@@ -25,18 +25,21 @@ export function hexColour(hex: string): RGB {
 export const tint = (c: RGB, amount: number): RGB =>
   rgb(1 - (1 - c.red) * amount, 1 - (1 - c.green) * amount, 1 - (1 - c.blue) * amount);
 
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
 /**
  * Text the standard fonts can write (WinAnsi, about Latin-1): letters with marks they lack lose the marks
  * ("Nguyễn" → "Nguyen"), anything else becomes "?". The JSON document keeps every value exactly.
  */
 export function writable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
+  let known = characterSets.get(font);
+  if (!known) characterSets.set(font, (known = new Set(font.getCharacterSet())));
   let out = '';
   for (const ch of text.normalize('NFC').replace(/[\r\n\t]+/g, ' ')) {
     if (known.has(ch.codePointAt(0)!)) out += ch;
     else {
       const bare = ch.normalize('NFD').replace(/\p{M}/gu, '');
-      out += [...bare].every((c) => known.has(c.codePointAt(0)!)) && bare ? bare : '?';
+      out += bare && [...bare].every((c) => known.has(c.codePointAt(0)!)) ? bare : '?';
     }
   }
   return out;

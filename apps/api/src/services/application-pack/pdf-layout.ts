@@ -75,10 +75,15 @@ function summary(c: PdfCanvas, d: ApplicationDocument, accent: ReturnType<typeof
   for (const [label, value, sub, share] of cells) {
     const width = share * CONTENT_WIDTH - 16;
     c.text(label, x, c.y - 18, { size: 6.5, bold: true, color: MUTED });
-    // A long name shrinks to fit its cell rather than being cut; below 10.5 points it wraps to two lines.
+    // A long name shrinks to fit its cell rather than being cut: one line down to 10.5 points, then two lines
+    // down to 8.
     let size = 13;
-    while (size > 10.5 && c.lines(value, width, { size, bold: true }).length > 1) size -= 0.5;
-    const [first = '', second] = c.lines(value, width, { size, bold: true });
+    let lines = c.lines(value, width, { size, bold: true });
+    while (size > 8 && (lines.length > 2 || (lines.length === 2 && size > 10.5))) {
+      size -= 0.5;
+      lines = c.lines(value, width, { size, bold: true });
+    }
+    const [first = '', second] = lines;
     c.text(first, x, c.y - 35, { size, bold: true });
     if (second) c.text(second, x, c.y - 35 - size * 1.2, { size, bold: true });
     else if (sub) c.text(sub, x, c.y - 50, { size: 8, color: MUTED });
