@@ -23,3 +23,8 @@ export async function createLoginLink(baseUrl: string, token: string, pushLocati
   const { link } = await post<{ link: string }>(`${baseUrl}/api/urlShortener/create-login`, { pushLocation, name }, token);
   return link;
 }
+
+/** Saves a borrower patch for the demo partner (POST /api/borrower/createOrUpdate), as the widget's saves do. */
+export async function saveByApi(baseUrl: string, token: string, borrower: Record<string, unknown>): Promise<void> {
+  await post(`${baseUrl}/api/borrower/createOrUpdate`, { borrower, partnerId: 'demo', country: 'AU' }, token);
+}
