@@ -34,9 +34,10 @@ describe('live document events across two instances on one database', () => {
     twoBase = await two.listen({ port: 0, host: '127.0.0.1' });
     ann = await saved(one, 'Ann');
   });
+  let twoClosed = false;
   afterAll(async () => {
     for (const s of streams) s.close();
-    await two.close();
+    if (!twoClosed) await two.close();
     await twoHandle?.close();
     await one.close();
   });
@@ -86,5 +87,14 @@ describe('live document events across two instances on one database', () => {
     // And it listens again: the next upload arrives live.
     const [next] = await upload(one, ann, 'DRIVER_LICENCE_BACK');
     expect(JSON.parse((await uploadsOnTwo.next(2_000)).data).document.id).toBe(next.id);
+  });
+
+  it('stops an instance promptly with its streams open, ending them', async () => {
+    const stream = await open(twoBase, 'document-upload');
+    const started = performance.now();
+    twoClosed = true;
+    await two.close();
+    await stream.ended;
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
