@@ -1,6 +1,7 @@
 import type { BorrowerDocument } from '@kerb/domain/borrower/index';
 import type { Lead } from '@kerb/domain/contracts/lead';
 import type { PreApprovalResponse } from '@kerb/domain/contracts/pre-approval';
+import { DocumentCode } from '@kerb/domain/enums/index';
 import { lenderApplicationEmail, submittedLeadEmail } from '@kerb/domain/delivery/submitted-emails';
 import type { PartnerConfig } from '@kerb/domain/partner/config';
 import { leadEmail } from '@kerb/domain/pre-approval/lead-email';
@@ -81,7 +82,8 @@ export async function queueSubmitted(
 ): Promise<void> {
   const lenderId = document.selectedLender?.matchingEngineLenderId;
   const [lender] = lenderId ? await tx.select().from(lenders).where(eq(lenders.id, lenderId)) : [];
-  const documentIds = Object.values(document.supportingDocs ?? {}).flatMap((docs) => (docs ?? []).map((doc) => doc.id));
+  // The documents in the order of the codes (front before back), each code's in upload order.
+  const documentIds = DocumentCode.options.flatMap((code) => (document.supportingDocs?.[code] ?? []).map((doc) => doc.id));
   const facts = { partnerName: partnerNameOf(partner), lenderName: lender?.name ?? 'the lender', applicationId, borrower: document };
   const targets: Delivery[] = [];
   if (lender) {

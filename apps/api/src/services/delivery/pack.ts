@@ -1,13 +1,15 @@
-// The application pack a delivery encloses (services/application-pack): built at delivery time, by the
-// borrower's user id, so what the lender gets is the pack as the application stands when it is sent.
-export interface ApplicationPack {
-  pdf: Uint8Array;
-  json: unknown;
-  filename: string;
-}
+import { buildApplicationPack, type ApplicationPack, type PackDeps } from '../application-pack/build-pack';
 
-/** The pack of the borrower's current application, or null when there is none to make. */
+// The application pack a delivery encloses (docs/decisions/044): built at delivery time by the borrower's
+// user id, so what the lender gets is the submitted application as stored when it is sent.
+export type { ApplicationPack };
+
+/** The pack of the borrower's current application, or null when none is to be enclosed. */
 export type ApplicationPackBuilder = (userId: string, now: Date) => Promise<ApplicationPack | null>;
 
-/** Until the application pack is available: deliveries go without it (documents are still enclosed). */
+/** Kerb's own pack; a failure to make it fails the attempt, which is retried (never sent without it). */
+export const kerbApplicationPack = (deps: Omit<PackDeps, 'now'>): ApplicationPackBuilder =>
+  (userId, now) => buildApplicationPack({ ...deps, now }, userId);
+
+/** No pack (tests of webhooks that enclose nothing). */
 export const withoutApplicationPack: ApplicationPackBuilder = async () => null;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDocumentStorage } from '../../adapters/document-storage/index';
-import { withoutApplicationPack, type ApplicationPackBuilder } from './pack';
+import { kerbApplicationPack, type ApplicationPackBuilder } from './pack';
 import { DeliveryWorker } from './worker';
 
 declare module 'fastify' {
@@ -25,7 +25,10 @@ export const deliveryPlugin = fp<DeliveryPluginOptions>(async (app: FastifyInsta
     env: app.env,
     messages: app.messages,
     storage: createDocumentStorage(app.env, app.db),
-    pack: options.pack ?? withoutApplicationPack,
+    // The pack's JSON names its schema by Kerb's public address; without PUBLIC_URL, this server's own.
+    pack: options.pack ?? kerbApplicationPack({
+      db: app.db, panel: app.lenderPanel, publicUrl: app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`,
+    }),
     log: app.log,
   });
   app.decorate('delivery', worker);
