@@ -82,6 +82,19 @@ describe('application pack layout', () => {
     }
   });
 
+  it('spec 1 §3 "Business": the business\'s identity, dates as stored (dd/mm/yyyy), ABN and ACN grouped', async () => {
+    const business = {
+      name: 'McAllister Haulage Pty Ltd', abn: '51824753556', acn: '824753556', abnStatusEffectiveFrom: '01/07/2015',
+      annualRevenue: 1_850_000, incomeEvidence: 'BAS_STATEMENTS', primaryAddress: { streetNumber: '14', streetName: 'Boundary Road', suburb: 'Laverton', state: 'VIC', postcode: '3028' },
+    };
+    const { doc, text } = await build(facts({ borrower: { business, loan: { purchasePrice: 120_000, loanTerm: 5, loanUsage: 'BUSINESS' } } }));
+    expect(doc.business).toEqual(business);
+    // A value that wraps continues on the next line.
+    for (const words of ['McAllister Haulage Pty Ltd', '51 824 753 556', '824 753 556', '01/07/2015', '$1,850,000', 'BAS statements', '14 Boundary Road, Laverton VIC 3028']) {
+      expect(text.replace(/\n/g, ' ')).toContain(words);
+    }
+  });
+
   it('a balloon is shown, and the total payable with it', async () => {
     const { doc, text } = await build(facts({ offer: { ...OFFER, balloonAmount: 6_000 } }));
     expect(doc.offer?.totalPayableWithBalloon).toBe(39_703.2);

@@ -58,6 +58,7 @@ const WORDS: Record<string, string> = {
   NOVATED: 'Novated lease',
   EX_BANKRUPT: 'Ex-bankrupt',
   PREV_COMP_CREDIT: 'Previous comprehensive credit',
+  BAS_STATEMENTS: 'BAS statements',
 };
 
 /** PASSENGER_VEHICLE → "Passenger vehicle", with the exceptions above. */
@@ -70,3 +71,10 @@ export function words(value: string | undefined): string | undefined {
 }
 
 export const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'Yes' : 'No');
+
+/** An ABN as printed on invoices ("51 824 753 556") and an ACN ("824 753 556"); other numbers as given. */
+export function businessNumber(digits: string | undefined): string | undefined {
+  if (digits && /^\d{11}$/.test(digits)) return `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`;
+  if (digits && /^\d{9}$/.test(digits)) return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+  return digits;
+}

@@ -2,7 +2,7 @@ import type { ApplicationDocument } from '@kerb/domain/contracts/application-pac
 import type { Address } from '@kerb/domain/borrower/address';
 import { fields, headedFields, heading, note, table } from './pdf-blocks';
 import type { PdfCanvas } from './pdf-canvas';
-import { formatAmount, formatDate, formatMoment, formatMoney, formatRate, words, yesNo } from './format';
+import { businessNumber, formatAmount, formatDate, formatMoment, formatMoney, formatRate, words, yesNo } from './format';
 import type { RGB } from 'pdf-lib';
 
 // The sections of the PDF, in the order a credit assessor reads an application: who, what they borrow and
@@ -127,7 +127,7 @@ export function employmentSection(c: PdfCanvas, d: Doc, accent: RGB): void {
   ], d.employments.map((e, i) => [
     `${words(e.status) ?? ''}${i === 0 ? ' (current)' : ''}`.trim(),
     e.occupation ?? '',
-    [e.employerLookupDetails?.name ?? e.employerName, e.employerLookupDetails?.abn && `ABN ${e.employerLookupDetails.abn}`].filter(Boolean).join(', '),
+    [e.employerLookupDetails?.name ?? e.employerName, e.employerLookupDetails?.abn && `ABN ${businessNumber(e.employerLookupDetails.abn)}`].filter(Boolean).join(', '),
     phone(e.employerPhone) ?? '',
     period(e.years, e.months) ?? '',
   ]), 'None given');
@@ -162,7 +162,7 @@ export function businessSection(c: PdfCanvas, d: Doc, accent: RGB): void {
   if (!b) return;
   const a = b.primaryAddress;
   headedFields(c, 'Business', accent, [
-    ['Business name', b.name], ['Entity type', b.entityTypeName], [d.country === 'NZ' ? 'NZBN' : 'ABN', b.abn], ['ACN', b.acn],
+    ['Business name', b.name], ['Entity type', b.entityTypeName], [d.country === 'NZ' ? 'NZBN' : 'ABN', businessNumber(b.abn)], ['ACN', businessNumber(b.acn)],
     ['Company number', b.companyNumber], ['ABN active from', b.abnStatusEffectiveFrom], ['GST registered from', b.gst],
     ['Industry', b.industry], ['Annual revenue', b.annualRevenue === undefined ? undefined : formatAmount(b.annualRevenue, d.country)],
     ['Directors', b.numberOfDirectors?.toString()], ['Trustee', b.trusteeName], ['Income evidence', words(b.incomeEvidence)],
