@@ -60,7 +60,8 @@ const FAILED = Object.fromEntries(
 // A requested document type as the one-item list rateFor walks (built once, not per product).
 const ONLY: Record<DocumentType, readonly DocumentType[]> = { FULL_DOC: ['FULL_DOC'], LOW_DOC: ['LOW_DOC'], ALT_DOC: ['ALT_DOC'] };
 
-function rateFor(product: LenderProduct, loan: LoanFacts, termYears: number): ProductMatch {
+/** The product's rate for the loan's document type and credit band (the term is passed through to the terms). */
+export function rateFor(product: LenderProduct, loan: Pick<LoanFacts, 'documentType' | 'creditBand'>, termYears: number): ProductMatch {
   const wanted = loan.documentType ? ONLY[loan.documentType] : DOCUMENT_PREFERENCE;
   let offered = false;
   for (const documentType of wanted) {
@@ -73,26 +74,49 @@ function rateFor(product: LenderProduct, loan: LoanFacts, termYears: number): Pr
   return offered ? FAILED.CREDIT_BAND : FAILED.DOCUMENT_TYPE;
 }
 
-export function matchProduct(product: LenderProduct, loan: LoanFacts): ProductMatch {
-  if (!product.loanUsages.includes(loan.loanUsage)) return FAILED.LOAN_USAGE;
-  if (loan.loanType && product.loanTypes && !product.loanTypes.includes(loan.loanType)) return FAILED.LOAN_TYPE;
-  if (!product.assetTypes.includes(loan.assetType)) return FAILED.ASSET_TYPE;
-  if (loan.assetCategory && product.categories?.length && !product.categories.includes(loan.assetCategory)) return FAILED.CATEGORY;
-  if (!product.conditions.includes(loan.condition)) return FAILED.CONDITION;
+/** The vehicle's age in whole years, when known (a new vehicle is 0); the same for every product. */
+export const vehicleAgeOf = (loan: Pick<LoanFacts, 'buildYear' | 'asOfYear' | 'condition'>): number | undefined =>
+  loan.buildYear !== undefined ? Math.max(0, loan.asOfYear - loan.buildYear) : loan.condition === 'NEW' ? 0 : undefined;
 
-  const termYears = Math.min(Math.max(loan.termYears, product.minTermYears), product.maxTermYears);
-  const age = loan.buildYear !== undefined ? Math.max(0, loan.asOfYear - loan.buildYear) : loan.condition === 'NEW' ? 0 : undefined;
-  if (age !== undefined) {
-    if (product.maxVehicleAgeYears !== undefined && age > product.maxVehicleAgeYears) return FAILED.VEHICLE_AGE;
-    if (product.maxAgeAtEndOfTermYears !== undefined && age + termYears > product.maxAgeAtEndOfTermYears) return FAILED.AGE_AT_END_OF_TERM;
-  }
+/**
+ * What rules a product out whatever the amount, balloon and term: loan usage and type, asset, category,
+ * condition and the vehicle's age today. Null when none does. (A quote checks these once for every loan
+ * that shares them: lending/quote.)
+ */
+export function productMismatch(product: LenderProduct, loan: LoanFacts, age: number | undefined): ProductMismatch | null {
+  if (!product.loanUsages.includes(loan.loanUsage)) return 'LOAN_USAGE';
+  if (loan.loanType && product.loanTypes && !product.loanTypes.includes(loan.loanType)) return 'LOAN_TYPE';
+  if (!product.assetTypes.includes(loan.assetType)) return 'ASSET_TYPE';
+  if (loan.assetCategory && product.categories?.length && !product.categories.includes(loan.assetCategory)) return 'CATEGORY';
+  if (!product.conditions.includes(loan.condition)) return 'CONDITION';
+  if (age !== undefined && product.maxVehicleAgeYears !== undefined && age > product.maxVehicleAgeYears) return 'VEHICLE_AGE';
+  return null;
+}
 
-  if (loan.amountToBorrowCents < product.minAmount * 100 || loan.amountToBorrowCents > product.maxAmount * 100) {
-    return FAILED.AMOUNT;
+/** The requested term brought inside the product's range. */
+export const productTermYears = (product: LenderProduct, termYears: number): number =>
+  Math.min(Math.max(termYears, product.minTermYears), product.maxTermYears);
+
+/** What rules a product out for this amount, balloon and (the product's) term; null when none does. */
+export function loanMismatch(
+  product: LenderProduct, amountToBorrowCents: number, balloonPercent: number, termYears: number, age: number | undefined,
+): ProductMismatch | null {
+  if (age !== undefined && product.maxAgeAtEndOfTermYears !== undefined && age + termYears > product.maxAgeAtEndOfTermYears) {
+    return 'AGE_AT_END_OF_TERM';
   }
+  if (amountToBorrowCents < product.minAmount * 100 || amountToBorrowCents > product.maxAmount * 100) return 'AMOUNT';
   // A balloon above the product's maximum is not offered (one at or above the amount financed is refused
   // by finance/quote's quoteLoan).
-  if (loan.balloonPercent > product.maxBalloonPercent) return FAILED.BALLOON;
+  if (balloonPercent > product.maxBalloonPercent) return 'BALLOON';
+  return null;
+}
 
+export function matchProduct(product: LenderProduct, loan: LoanFacts): ProductMatch {
+  const age = vehicleAgeOf(loan);
+  const fixed = productMismatch(product, loan, age);
+  if (fixed) return FAILED[fixed];
+  const termYears = productTermYears(product, loan.termYears);
+  const mismatch = loanMismatch(product, loan.amountToBorrowCents, loan.balloonPercent, termYears, age);
+  if (mismatch) return FAILED[mismatch];
   return rateFor(product, loan, termYears);
 }

@@ -142,3 +142,37 @@ describe('quoteLenders: properties over random loans', () => {
     }), { numRuns: 200 });
   });
 });
+
+describe('quoteLenders: the profile\'s lenders and products, kept per panel and partner (docs/decisions/019)', () => {
+  // Products that differ by credit band, document type, vehicle age, usage and applicant rules, so that a
+  // profile answered from another profile's candidates would show.
+  const panel = [
+    testLender({ id: 'a', name: 'A' }, [testProduct({ rates: { FULL_DOC: { GREAT: 6, DECENT: 7 } }, maxVehicleAgeYears: 4 })]),
+    testLender({ id: 'b', name: 'B' }, [testProduct({ rates: { LOW_DOC: { DECENT: 9, POOR: 14 } }, loanUsages: ['BUSINESS', 'PERSONAL'] })]),
+    testLender({ id: 'c', name: 'C', eligibility: { minAnnualIncome: 80_000 } }, [testProduct({ rates: { FULL_DOC: { POOR: 16 } } })]),
+  ];
+  const profiles = fc.record({
+    credit: fc.constantFrom('GREAT', 'DECENT', 'POOR', undefined),
+    financeType: fc.constantFrom('CONSUMER', 'COMMERCIAL_LOW_DOC', undefined),
+    buildYear: fc.constantFrom(2018, 2024),
+    annualIncome: fc.constantFrom(50_000, 120_000, undefined),
+    asOf: fc.constantFrom('2026-03-15', '2029-01-01'),
+    purchasePrice: fc.integer({ min: 10_000, max: 90_000 }),
+    loanTerm: fc.integer({ min: 1, max: 7 }),
+  });
+
+  it('answers every request as a panel and partner seen for the first time would', () => {
+    fc.assert(fc.property(fc.array(profiles, { minLength: 1, maxLength: 12 }), (asked) => {
+      const shared: QuotePartner = { lenderSorting: 'CHEAPEST' };
+      for (const p of asked) {
+        const req = request({
+          loan: { purchasePrice: p.purchasePrice, loanTerm: p.loanTerm, financeType: p.financeType as never },
+          vehicle: { buildYear: p.buildYear },
+          applicant: { selfAssessedCreditHistory: p.credit as never, annualIncome: p.annualIncome },
+        });
+        const fresh = quoteLenders([...panel], { ...shared }, req, { asOf: p.asOf });
+        expect(quoteLenders(panel, shared, req, { asOf: p.asOf })).toEqual(fresh);
+      }
+    }), { numRuns: 100 });
+  });
+});

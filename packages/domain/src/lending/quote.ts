@@ -6,9 +6,9 @@ import { fromCents, toCents } from '../finance/money';
 import { basisMonthlyCents, completeQuote, loanBasis, monthlyQuoteOf, type LoanQuote } from '../finance/quote';
 import type { PartnerConfig } from '../partner/config';
 import { checkEligibility, type ApplicantFacts } from './eligibility';
-import type { LenderWithProducts } from './panel';
-import { prepareLender, type PreparedProduct } from './prepared';
-import { documentTypeOf, matchProduct, type LoanFacts, type ProductTerms } from './product-match';
+import type { DocumentType, LenderWithProducts } from './panel';
+import { prepareLender, type PreparedLender, type PreparedProduct } from './prepared';
+import { documentTypeOf, loanMismatch, productMismatch, productTermYears, rateFor, vehicleAgeOf, type LoanFacts, type ProductTerms } from './product-match';
 import { compareOffers, type SortableOffer } from './sort';
 import { tierLookup, tiersFor } from './waterfall';
 
@@ -35,6 +35,66 @@ export const DEFAULT_CREDIT_BAND: SelfAssessedCredit = 'DECENT';
 
 /** An offer with what the partner's sort reads besides its fields (whether its product is low doc). */
 interface Ranked extends SortableOffer { offer: LenderOffer }
+
+/** A product that passes every rule of a quote's profile, with its rate: only amount, balloon and term are left. */
+interface Candidate {
+  prepared: PreparedProduct;
+  ratePercent: number;
+  documentType: DocumentType;
+}
+
+/** An offered lender (tier, country, eligibility) and its candidate products, in the panel's order. */
+interface LenderCandidates {
+  prepared: PreparedLender;
+  tier: number;
+  products: Candidate[];
+}
+
+// The lenders and products a quote's profile (everything it asks but the amounts, balloon and term) leaves,
+// by panel, partner and profile. Quotes from one partner's widget mostly share a profile and differ in the
+// loan, so matching the panel product by product is done once per profile, not per quote (docs/decisions/
+// 019). The panel in memory and a partner's config are immutable (a reload or a change brings new objects),
+// so they key the cache as they are, and a profile's candidates never go stale.
+const candidatesByPanel = new WeakMap<readonly LenderWithProducts[], WeakMap<QuotePartner, Map<string, LenderCandidates[]>>>();
+/** Profiles remembered per panel and partner, at most (then forgotten all at once, and built again as asked). */
+const MAX_PROFILES = 256;
+
+function candidatesFor(
+  panel: readonly LenderWithProducts[], partner: QuotePartner, key: string, build: () => LenderCandidates[],
+): LenderCandidates[] {
+  let byPartner = candidatesByPanel.get(panel);
+  if (byPartner === undefined) candidatesByPanel.set(panel, (byPartner = new WeakMap()));
+  let byProfile = byPartner.get(partner);
+  if (byProfile === undefined) byPartner.set(partner, (byProfile = new Map()));
+  let candidates = byProfile.get(key);
+  if (candidates === undefined) {
+    if (byProfile.size >= MAX_PROFILES) byProfile.clear();
+    candidates = build();
+    byProfile.set(key, candidates);
+  }
+  return candidates;
+}
+
+/** Every lender and product the profile leaves: tiers, country and eligibility, then each product's fixed rules and rate. */
+function matchProfile(
+  panel: readonly LenderWithProducts[], country: string, tierOf: (lenderId: string) => number | undefined,
+  facts: ApplicantFacts, loanFacts: LoanFacts, age: number | undefined,
+): LenderCandidates[] {
+  const lenders: LenderCandidates[] = [];
+  for (const lender of panel) {
+    const tier = tierOf(lender.id);
+    if (tier === undefined || !(lender.countries as readonly string[]).includes(country) || checkEligibility(lender.eligibility, facts)) continue;
+    const prepared = prepareLender(lender);
+    const products: Candidate[] = [];
+    for (const product of prepared.products) {
+      if (productMismatch(product.product, loanFacts, age) || checkEligibility(product.product.eligibility, facts)) continue;
+      const rate = rateFor(product.product, loanFacts, loanFacts.termYears);
+      if (rate.ok) products.push({ prepared: product, ratePercent: rate.terms.ratePercent, documentType: rate.terms.documentType });
+    }
+    if (products.length > 0) lenders.push({ prepared, tier, products });
+  }
+  return lenders;
+}
 
 function applicantFacts(request: QuoteRequest, context: QuoteContext): ApplicantFacts {
   return {
@@ -65,7 +125,6 @@ export function quoteLenders(
   if (!basis) return [];
   const amountCents = basis.amountToBorrowCents;
   const make = typeof vehicle.make === 'string' ? vehicle.make : vehicle.make?.name;
-  const tierOf = tierLookup(tiersFor(partner, make ?? undefined));
   const facts = applicantFacts(request, context);
   const loanFacts: LoanFacts = {
     loanUsage: loan.loanUsage,
@@ -83,35 +142,43 @@ export function quoteLenders(
   };
   const preferLowDoc = partner.lenderSorting === 'LOW_DOC';
 
+  const age = vehicleAgeOf(loanFacts);
+  // Everything the profile decides, as one key: JSON, so no free text (a make) can run into another field.
+  const key = JSON.stringify([
+    request.country, make, facts.residency, facts.employmentStatus, facts.annualIncome, facts.abnRegisteredFrom,
+    facts.gstRegisteredFrom, facts.creditHistory, facts.creditScore, context.asOf, loanFacts.loanUsage, loanFacts.loanType,
+    loanFacts.documentType, loanFacts.creditBand, loanFacts.assetType, loanFacts.assetCategory, loanFacts.condition, loanFacts.buildYear,
+  ]);
+  const candidates = candidatesFor(
+    panel, partner, key, () => matchProfile(panel, request.country, tierLookup(tiersFor(partner, make ?? undefined)), facts, loanFacts, age),
+  );
+
   const ranked: Ranked[] = [];
-  for (const lender of panel) {
-    const tier = tierOf(lender.id);
-    if (tier === undefined || !lender.countries.includes(request.country) || checkEligibility(lender.eligibility, facts)) continue;
-    const prepared = prepareLender(lender);
+  for (const { prepared, tier, products } of candidates) {
     // The cheapest product is chosen on the monthly repayment alone, kept as plain numbers while products
     // are compared; only the chosen one is completed (comparison rate, weekly and fortnightly amounts).
-    let best: PreparedProduct | undefined;
-    let bestTerms: ProductTerms | undefined;
+    let best: Candidate | undefined;
+    let bestTermYears = 0;
     let bestMonthly = 0;
-    for (const product of prepared.products) {
-      const match = matchProduct(product.product, loanFacts);
-      if (!match.ok || checkEligibility(product.product.eligibility, facts)) continue;
-      if (best && preferLowDoc && best.lowDoc && !product.lowDoc) continue;
-      const { terms } = match;
-      const monthly = basisMonthlyCents(basis, Math.round(terms.termYears * 12), terms.ratePercent, product.upfrontFeeCents, product.monthlyFeeCents);
+    for (const candidate of products) {
+      const product = candidate.prepared;
+      const termYears = productTermYears(product.product, loan.loanTerm);
+      if (loanMismatch(product.product, amountCents, loan.balloon, termYears, age)) continue;
+      if (best && preferLowDoc && best.prepared.lowDoc && !product.lowDoc) continue;
+      const monthly = basisMonthlyCents(basis, Math.round(termYears * 12), candidate.ratePercent, product.upfrontFeeCents, product.monthlyFeeCents);
       if (monthly === 0) continue;
-      const lowDocFirst = preferLowDoc && best !== undefined && product.lowDoc && !best.lowDoc;
+      const lowDocFirst = preferLowDoc && best !== undefined && product.lowDoc && !best.prepared.lowDoc;
       if (!best || lowDocFirst || monthly < bestMonthly) {
-        best = product;
-        bestTerms = terms;
+        best = candidate;
+        bestTermYears = termYears;
         bestMonthly = monthly;
       }
     }
-    if (!best || !bestTerms) continue;
-    const quote = completeQuote(monthlyQuoteOf(basis, bestTerms.termYears, bestTerms.ratePercent, best.upfrontFeeCents, bestMonthly));
-    const offer = toOffer(prepared.lender, prepared.logoUrl, best, bestTerms, quote, tier);
+    if (!best) continue;
+    const quote = completeQuote(monthlyQuoteOf(basis, bestTermYears, best.ratePercent, best.prepared.upfrontFeeCents, bestMonthly));
+    const offer = toOffer(prepared.lender, prepared.logoUrl, best.prepared, { termYears: bestTermYears, ratePercent: best.ratePercent, documentType: best.documentType }, quote, tier);
     ranked.push({
-      tier, monthlyRepaymentAmount: offer.monthlyRepaymentAmount, lowDoc: best.lowDoc, lenderName: offer.lenderName,
+      tier, monthlyRepaymentAmount: offer.monthlyRepaymentAmount, lowDoc: best.prepared.lowDoc, lenderName: offer.lenderName,
       matchingEngineLenderId: offer.matchingEngineLenderId, offer,
     });
   }
@@ -128,7 +195,7 @@ function standardRateOf(prepared: PreparedProduct, annualRatePercent: number): n
 }
 
 function toOffer(
-  lender: LenderWithProducts, logoUrl: string, prepared: PreparedProduct, terms: ProductTerms, quote: LoanQuote, tier: number,
+  lender: LenderWithProducts, logoUrl: string, prepared: PreparedProduct, terms: Pick<ProductTerms, 'termYears' | 'ratePercent' | 'documentType'>, quote: LoanQuote, tier: number,
 ): LenderOffer {
   return {
     lenderName: lender.name,
