@@ -188,3 +188,34 @@ describe('bracketed Newton solve gives what Brent gave', () => {
     }), { numRuns: 5_000 });
   });
 });
+
+describe('the comparison rate stops searching once its 2 decimals are certain (docs/decisions/019)', () => {
+  it('gives exactly the rounding of the fully converged rate, on ordinary loans and near every rounding edge', () => {
+    // Repayments one cent apart walk the rate across many rounding edges of its 2 decimals.
+    const edgy = fc.record({ amountCents: fc.integer({ min: 500_000, max: 9_000_000 }), termMonths: fc.integer({ min: 12, max: 84 }), cents: fc.integer({ min: 0, max: 400 }) });
+    fc.assert(fc.property(loan, edgy, ({ amountCents, annualRatePercent, termMonths, balloonShare }, e) => {
+      const balloonCents = Math.round((amountCents * balloonShare) / 100);
+      for (const [amount, payment, periods, balloon, advertised] of [
+        [amountCents, monthlyRepaymentCents({ principalCents: amountCents + 99_000, annualRatePercent, termMonths, balloonCents, monthlyFeeCents: 500 }), termMonths, balloonCents, annualRatePercent],
+        [e.amountCents, Math.ceil(e.amountCents / e.termMonths) + e.cents * 7, e.termMonths, 0, 5],
+      ] as const) {
+        const full = solvePeriodicRate({ amount, payment, periods, balloon, guess: advertised / 1200 });
+        expect(comparisonRatePercent({ amountCents: amount, repaymentCents: payment, termMonths: periods, balloonCents: balloon, advertisedRatePercent: advertised }))
+          .toBe(roundRate(12 * full * 100));
+      }
+    }), { numRuns: 5_000 });
+  });
+
+  it('asks whether it may stop only after short Newton steps, with a bound that holds the root', () => {
+    const asked: Array<[number, number]> = [];
+    const amount = 3_000_000;
+    const payment = monthlyRepaymentCents({ principalCents: 3_049_500, annualRatePercent: 8.5, termMonths: 60, monthlyFeeCents: 1_000 });
+    const root = solvePeriodicRate({ amount, payment, periods: 60 });
+    const early = solvePeriodicRate({ amount, payment, periods: 60, guess: 8.5 / 1200, settled: (r, bound) => (asked.push([r, bound]), true) });
+    expect(asked.length).toBe(1);
+    const [r, bound] = asked[0]!;
+    expect(early).toBe(r);
+    expect(Math.abs(r - root)).toBeLessThanOrEqual(bound);
+    expect(bound).toBeLessThan(1e-6);
+  });
+});
