@@ -25,17 +25,12 @@ type Field = (typeof OFFER_JSON_FIELDS)[number];
 const key = (field: Field) => `${field === OFFER_JSON_FIELDS[0] ? '{' : ','}"${field}":`;
 const FORTNIGHTLY = utf8(key('fortnightlyRepaymentAmount'));
 const WEEKLY = utf8(key('weeklyRepaymentAmount'));
-const ADVERTISED = utf8(key('advertisedRateInPercent'));
-const COMPARISON = utf8(key('comparisonRateInPercent'));
 const VEHICLE_URL = utf8(key('vehicleUrl'));
 const FINANCE_TOTAL = utf8(key('financeTotal'));
-const NO_VEHICLE_URL = utf8(`${key('vehicleUrl')}null${key('financeTotal')}`);
 const BALLOON = utf8(key('balloonAmount'));
-const STANDARD_RATE = utf8(key('standardComparisonRateInPercent'));
 const OPEN = utf8('{"lenders":[');
 const CLOSE = utf8(']}');
 const COMMA = 0x2c;
-const CLOSE_BRACE = 0x7d;
 
 /** The runs of an offer its product fixes, and the values they were encoded from. */
 interface ProductRuns {
@@ -49,6 +44,27 @@ interface ProductRuns {
   documents: Uint8Array;
   /** `,"productId":…,"documentType":` */
   product: Uint8Array;
+  // Longer runs made as offers need them, each from a value the product's offers take again and again:
+  /** fees, the loan term, `,"vehicleUrl":null,"financeTotal":`, by loan term */
+  feesByTerm: Map<number, Uint8Array>;
+  /** `,"standardComparisonRateInPercent":…` and the documents run, by standard comparison rate */
+  documentsByStandardRate: Map<number, Uint8Array>;
+  /** the tier, the product run, the document type and `}`, by tier and then document type */
+  endByTier: Map<number, Map<string, Uint8Array>>;
+}
+
+/** Longer runs kept per product (and advertised-rate runs in all) at most; past that, offers are written piece by piece. */
+const MAX_RUNS = 64;
+const MAX_RATE_RUNS = 1_000;
+
+/** `,"advertisedRateInPercent":…,"comparisonRateInPercent":` by advertised rate (a panel has few). */
+const advertisedRuns = new Map<number, Uint8Array>();
+
+/** `text` as a run for `value`, kept in `runs` while there is room. */
+function keepRun<K>(runs: Map<K, Uint8Array>, value: K, max: number, text: string): Uint8Array {
+  const run = utf8(text);
+  if (runs.size < max) runs.set(value, run);
+  return run;
 }
 
 const runsByDocuments = new WeakMap<object, ProductRuns>();
@@ -66,6 +82,9 @@ function encodeRuns(o: LenderOffer): ProductRuns {
       + `${key('turnaroundTimeInDays')}${json(o.turnaroundTimeInDays)}${key('loanTerm')}`),
     documents: utf8(`${key('requiredDocuments')}${json(o.requiredDocuments)}${key('logoUrl')}${json(o.logoUrl)}${key('tier')}`),
     product: utf8(`${key('productId')}${json(o.productId)}${key('documentType')}`),
+    feesByTerm: new Map(),
+    documentsByStandardRate: new Map(),
+    endByTier: new Map(),
   };
 }
 
@@ -98,15 +117,17 @@ function writeOffer(o: LenderOffer): void {
   writeNumber(o.fortnightlyRepaymentAmount);
   writeBytes(WEEKLY);
   writeNumber(o.weeklyRepaymentAmount);
-  writeBytes(ADVERTISED);
-  writeNumber(o.advertisedRateInPercent);
-  writeBytes(COMPARISON);
+  const advertised = o.advertisedRateInPercent;
+  writeBytes(advertisedRuns.get(advertised)
+    ?? keepRun(advertisedRuns, advertised, MAX_RATE_RUNS, `${key('advertisedRateInPercent')}${json(advertised)}${key('comparisonRateInPercent')}`));
   writeNumber(o.comparisonRateInPercent);
-  writeBytes(runs.fees);
-  writeNumber(o.loanTerm);
   if (o.vehicleUrl === null) {
-    writeBytes(NO_VEHICLE_URL);
+    const term = o.loanTerm;
+    writeBytes(runs.feesByTerm.get(term)
+      ?? keepRun(runs.feesByTerm, term, MAX_RUNS, `${decode(runs.fees)}${json(term)}${key('vehicleUrl')}null${key('financeTotal')}`));
   } else {
+    writeBytes(runs.fees);
+    writeNumber(o.loanTerm);
     writeBytes(VEHICLE_URL);
     writeBytes(jsonStringBytes(o.vehicleUrl));
     writeBytes(FINANCE_TOTAL);
@@ -114,14 +135,20 @@ function writeOffer(o: LenderOffer): void {
   writeNumber(o.financeTotal);
   writeBytes(BALLOON);
   writeNumber(o.balloonAmount);
-  writeBytes(STANDARD_RATE);
-  writeNumber(o.standardComparisonRateInPercent);
-  writeBytes(runs.documents);
-  writeNumber(o.tier);
-  writeBytes(runs.product);
-  writeBytes(jsonStringBytes(o.documentType));
-  writeByte(CLOSE_BRACE);
+  const standard = o.standardComparisonRateInPercent;
+  writeBytes(runs.documentsByStandardRate.get(standard)
+    ?? keepRun(runs.documentsByStandardRate, standard, MAX_RUNS, `${key('standardComparisonRateInPercent')}${json(standard)}${decode(runs.documents)}`));
+  const { tier, documentType } = o;
+  let ends = runs.endByTier.get(tier);
+  if (ends === undefined) {
+    ends = new Map();
+    if (runs.endByTier.size < MAX_RUNS) runs.endByTier.set(tier, ends);
+  }
+  writeBytes(ends.get(documentType) ?? keepRun(ends, documentType, MAX_RUNS, `${json(tier)}${decode(runs.product)}${json(documentType)}}`));
 }
+
+const decoder = new TextDecoder();
+const decode = (run: Uint8Array) => decoder.decode(run);
 
 function writeQuoteResponse(offers: readonly LenderOffer[]): void {
   startBytes();
