@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, deliveryAttempts } from '../../src/db/schema/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { auBorrower, preApprove, saveApplicant } from '../pre-approval/applicant';
 import { startFakeReceiver } from './fake-receiver';
 import {
   ADMIN_KEY, DELIVERY_TEST_ENV, deliverAll, orderPerApplication, queueForCrm, rowsOf, savePartnerWithCrm, SECRET, testClock, testWorker,
@@ -106,6 +107,25 @@ describe('the delivery worker and a partner\'s CRM webhook', () => {
     expect(receiver.accepted.every((r) => r.signatureValid)).toBe(true);
     const order = orderPerApplication(receiver.accepted);
     for (const applicationId of apps) expect(order.get(applicationId)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('a pre-approval queues application.preapproved with its answer, in the transaction that records it', async () => {
+    resetReceiver();
+    const who = await saveApplicant(t, auBorrower('Nguyen'), { partnerId: 'crm-partner' });
+    const answer = await preApprove(t, who);
+    expect(answer.statusCode).toBe(200);
+    const [row] = await t.handle.db.select().from(deliveries).where(eq(deliveries.orderingKey, who.applicationId));
+    expect(row).toMatchObject({ eventType: 'application.preapproved', receiver: 'partner-crm:crm-partner', status: 'PENDING' });
+    await deliverAll(t.handle.db, testWorker(t, now), advance);
+    expect(receiver.accepted).toHaveLength(1);
+    expect(receiver.accepted[0]!.json.data).toMatchObject({
+      applicationId: who.applicationId, verdict: answer.json().verdict, approvedLenderCount: answer.json().approvedLenders.length,
+      applicant: { firstName: 'Alex', lastName: 'Nguyen' },
+    });
+    // A pre-approval refused (not the caller's application) queues nothing.
+    const other = await saveApplicant(t, auBorrower('Smith'), { partnerId: 'crm-partner' });
+    expect((await preApprove(t, other, { applicationId: who.applicationId })).statusCode).toBe(404);
+    expect(await t.handle.db.select().from(deliveries).where(eq(deliveries.orderingKey, other.applicationId))).toEqual([]);
   });
 
   it('sends to the integrations the partner\'s flags turn on; one without configuration is recorded as skipped', async () => {

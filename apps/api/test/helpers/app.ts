@@ -54,7 +54,9 @@ export interface TestApp {
 export async function buildTestApp(
   options: { env?: Record<string, string>; seed?: boolean; messages?: MessageSender; widgetDir?: string } = {},
 ): Promise<TestApp> {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  // No delivery worker polling in the background (docs/decisions/045): a test that needs it drives it
+  // (app.delivery.runOnce) or sets DELIVERY_POLL_MS, so other tests see only their own database calls.
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DELIVERY_POLL_MS: '0', ...options.env });
   const handle = await freshDatabase();
   if (options.seed !== false) await seedSampleData(handle.db);
   const app = await buildApp({ env, db: handle.db, messages: options.messages, widgetDir: options.widgetDir });
