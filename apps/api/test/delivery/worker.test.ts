@@ -163,6 +163,16 @@ describe('the delivery worker and a partner\'s CRM webhook', () => {
     expect(detail.json().log.map((a: { outcome: string; statusCode: number }) => [a.outcome, a.statusCode])).toEqual([['RETRY', 503], ['FAILED', 503]]);
     expect(detail.json().event).toMatchObject({ type: 'application.submitted', data: { applicationId } });
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/deliveries?status=LOST', headers })).json()).toMatchObject({ statusCode: 400, field: 'status' });
+
+    // Once the receiver is fixed, the operator sends it again: delivered once, under the same key.
+    const retried = await t.app.inject({ method: 'POST', url: `/api/admin/deliveries/${row.id}/retry`, headers });
+    expect(retried.json()).toMatchObject({ status: 'PENDING' });
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/deliveries/${row.id}/retry`, headers })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/deliveries/999999/retry', headers })).statusCode).toBe(404);
+    clock.now = new Date();
+    receiver.accepted.length = 0;
+    await deliverAll(t.handle.db, worker, advance);
+    expect(receiver.accepted.map((r) => r.key)).toEqual([row.idempotencyKey]);
   });
 
   it('never shows the CRM webhook to the widget, and refuses a plain-http URL off this machine', async () => {

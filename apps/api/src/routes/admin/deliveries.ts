@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../plugins/errors';
 import { parseRequest } from '../../services/borrowers/parse-request';
 import {
-  DELIVERY_STATUSES, getDelivery, getSubmissionChannel, listDeliveries, setSubmissionChannel, type DeliveryStatus,
+  DELIVERY_STATUSES, getDelivery, getSubmissionChannel, listDeliveries, retryDelivery, setSubmissionChannel, type DeliveryStatus,
 } from '../../services/delivery/admin';
 import { adminKeyGuard } from './admin-key';
 
@@ -31,11 +31,14 @@ export const deliveryAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // One delivery, its event and the log of its attempts.
-  app.get<{ Params: { id: string } }>('/api/admin/deliveries/:id', async (request) => {
-    const id = Number(request.params.id);
+  const deliveryId = (raw: string) => {
+    const id = Number(raw);
     if (!Number.isSafeInteger(id) || id < 1) throw badRequest('id', 'must be a delivery id');
-    return getDelivery(app.db, id);
-  });
+    return id;
+  };
+  app.get<{ Params: { id: string } }>('/api/admin/deliveries/:id', async (request) => getDelivery(app.db, deliveryId(request.params.id)));
+  // A failed delivery sent again once its receiver is fixed (409 for any other status).
+  app.post<{ Params: { id: string } }>('/api/admin/deliveries/:id/retry', async (request) => retryDelivery(app.db, deliveryId(request.params.id)));
 
   app.get<{ Params: { id: string } }>('/api/admin/lenders/:id/channel', async (request) => getSubmissionChannel(app.db, request.params.id));
   app.put<{ Params: { id: string } }>('/api/admin/lenders/:id/channel', async (request) =>

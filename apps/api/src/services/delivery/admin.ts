@@ -42,6 +42,23 @@ export async function getDelivery(db: Database, id: number) {
   return { ...delivery, event: (event as { event: unknown }).event, log };
 }
 
+/**
+ * The operator sends a failed delivery again (the receiver is fixed): it is queued anew, with a new retry
+ * window from now, under the same idempotency key, and takes its place in its application's order again.
+ */
+export async function retryDelivery(db: Database, id: number, now = new Date()) {
+  const [row] = await db
+    .update(deliveries)
+    .set({ status: 'PENDING', nextAttemptAt: now, createdAt: now, finishedAt: null })
+    .where(and(eq(deliveries.id, id), eq(deliveries.status, 'FAILED')))
+    .returning({ id: deliveries.id });
+  if (!row) {
+    await getDelivery(db, id); // 404 when there is none
+    throw new HttpError(409, 'Only a failed delivery can be retried', 'status', 'not failed');
+  }
+  return getDelivery(db, id);
+}
+
 /** The channel as the operator reads it back: the secret is never shown, only whether one is set. */
 const channelOf = (row: typeof lenders.$inferSelect) => ({
   lenderId: row.id,
