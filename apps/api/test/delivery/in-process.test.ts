@@ -26,4 +26,24 @@ describe('the delivery worker inside the app', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(stopped).not.toHaveBeenCalled();
   });
+
+  it('counts a receiver that does not answer within DELIVERY_TIMEOUT_MS as a failed attempt, retried later', async () => {
+    const slow = await startFakeReceiver(SECRET, { latencyMs: () => 1_000 });
+    const t = await buildTestApp({ env: { ADMIN_KEY, DELIVERY_TIMEOUT_MS: '100' } });
+    try {
+      await savePartnerWithCrm(t, 'crm-partner', slow.url);
+      await t.app.inject({
+        method: 'POST', url: '/flow/v1/lead', headers: { 'x-kerb-admin-key': ADMIN_KEY }, payload: { partnerId: 'crm-partner', lead: { firstName: 'Ivy' } },
+      });
+      const started = Date.now();
+      expect(await t.app.delivery.runOnce()).toBe(1);
+      expect(Date.now() - started).toBeLessThan(900);
+      const [row] = (await t.app.inject({ method: 'GET', url: '/api/admin/deliveries', headers: { 'x-kerb-admin-key': ADMIN_KEY } })).json().deliveries;
+      expect(row).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'receiver timed out' });
+      expect(new Date(row.nextAttemptAt).getTime()).toBeGreaterThan(Date.now());
+    } finally {
+      await t.close();
+      await slow.close();
+    }
+  });
 });
