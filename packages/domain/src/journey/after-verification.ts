@@ -1,5 +1,5 @@
 import type { EmploymentType, LoanUsage, UserFlow } from '../enums/index';
-import { isNoLenderFlow } from './flows';
+import { noLenderHomeMove } from './partner-landings';
 import type { ModalId, ScreenId } from './ids';
 
 // spec 1 §4 "Verification and login": where the borrower goes once a code is accepted. The side effects
@@ -44,18 +44,11 @@ export function novatedIneligibleScreen(ctx: AfterVerificationContext): ScreenId
   return ctx.screen === 'INCOME' ? 'INCOMEINELIGIBLE' : 'INELIGIBLE';
 }
 
-// "For a partner with a no-lender flow and a flag, business goes to the business page, otherwise basic."
-function noLenderBusinessOrBasic(ctx: AfterVerificationContext): ScreenId {
-  return isNoLenderFlow(ctx.userFlow) && ctx.businessFirst && ctx.loanUsage === 'BUSINESS' ? 'BUSINESS' : 'BASIC';
-}
-
 // "Campaign landing moves to business or basic. No-lender home moves to vehicle when the vehicle is known
 // but the asset type is not from parameters, else business or basic."
 function landingMove(ctx: AfterVerificationContext): ScreenId | undefined {
   if (ctx.screen === 'CAMPAIGN_LANDING') return ctx.loanUsage === 'BUSINESS' ? 'BUSINESS' : 'BASIC';
-  if (ctx.screen === 'NO_LENDER_HOME') {
-    return ctx.vehicleKnown && !ctx.assetTypeFromParams ? 'VEHICLE' : noLenderBusinessOrBasic(ctx);
-  }
+  if (ctx.screen === 'NO_LENDER_HOME') return noLenderHomeMove(ctx);
   return undefined;
 }
 

@@ -22,7 +22,7 @@ export type JourneyPartner = Pick<
   PartnerConfig,
   | 'country' | 'hideSelectVehicleScreen' | 'hideSellerScreen' | 'skipExpensesScreen' | 'preapprovalLogic'
   | 'earlyReferredScreen' | 'showQuickQuote' | 'storeSelectorOptions' | 'disabledGlassesGuideVinLookup'
-  | 'defaultVehicleCondition'
+  | 'defaultVehicleCondition' | 'signupOptions'
 >;
 
 /** The parts of the borrower document the routing reads; the application as the widget's draft holds it. */
@@ -113,12 +113,32 @@ export function entryScreen(ctx: JourneyContext): ScreenId {
 }
 
 /**
+ * spec 2 §2 "Truckstop landing": the TRUCKSTOP_NEW_SCREEN flow's page in front of the truck stop journey. Its
+ * Get Started leads where the same partner's TRUCKSTOP_NORMAL flow starts (docs/decisions/048).
+ */
+export const truckstopJourneyStart = (ctx: JourneyContext): ScreenId =>
+  entryScreen({ ...ctx, journey: 'FINANCE', userFlow: 'TRUCKSTOP_NORMAL' });
+
+/** The first quote screen of the visit: the start screen, or the one past the truck stop landing. */
+export function quoteEntryScreen(ctx: JourneyContext): ScreenId {
+  const entry = entryScreen(ctx);
+  return entry === 'TRUCKSTOP_LANDING_PAGE' ? truckstopJourneyStart(ctx) : entry;
+}
+
+/** spec 1 §4: "No-lender home moves to vehicle when the vehicle is known but the asset type is not from parameters". */
+export const noLenderHomeToVehicle = (ctx: { vehicleKnown: boolean; assetTypeFromParams: boolean }) =>
+  ctx.vehicleKnown && !ctx.assetTypeFromParams;
+
+/** The no-lender flows start on the no-lender home, which moves on without loan details (partner-landings). */
+const startedOnNoLenderHome = (ctx: JourneyContext) => quoteEntryScreen(ctx) === 'NO_LENDER_HOME';
+
+/**
  * The quick calculator skipped loan details: spec 2 §2 "Quick calculator": "A personal-loan asset goes to
  * basic"; "A novated lease goes to vehicle, or to basic when the vehicle is already known". Not when its
  * store selector showed first, which then goes to loan (spec 2 §2 "Store selector": "otherwise loan").
  */
 export function skippedLoanDetails(ctx: JourneyContext): boolean {
-  if (entryScreen(ctx) !== 'QUICK_CALCULATOR') return false;
+  if (quoteEntryScreen(ctx) !== 'QUICK_CALCULATOR') return false;
   if (storeSelectorConfigured(ctx) && !ctx.storeFromParams) return false;
   return ctx.borrower.vehicle?.assetType === 'PERSONAL_LOAN' || isNovated(ctx);
 }
@@ -128,6 +148,9 @@ export function skippedLoanDetails(ctx: JourneyContext): boolean {
  * to (spec 2 §2 next-screen rule), or vehicle for a novated lease sent there by the quick calculator.
  */
 export function vehicleScreenUsed(ctx: JourneyContext): 'VEHICLE' | 'MANUAL_VEHICLE' | null {
+  if (startedOnNoLenderHome(ctx)) {
+    return noLenderHomeToVehicle({ vehicleKnown: vehicleKnown(ctx), assetTypeFromParams: ctx.assetTypeFromParams }) ? 'VEHICLE' : null;
+  }
   if (skippedLoanDetails(ctx)) {
     return isNovated(ctx) && !vehicleKnown(ctx) && ctx.borrower.vehicle?.assetType !== 'PERSONAL_LOAN' ? 'VEHICLE' : null;
   }
@@ -140,6 +163,6 @@ export function sellerScreenUsed(ctx: JourneyContext): boolean {
   if (ctx.partner.hideSellerScreen) return false;
   if (vehicleScreenUsed(ctx)) return true;
   // spec 2 §2: "an asset known through startup parameters with the vehicle screen hidden goes to seller".
-  return !skippedLoanDetails(ctx) && ctx.assetTypeFromParams && ctx.partner.hideSelectVehicleScreen
+  return !skippedLoanDetails(ctx) && !startedOnNoLenderHome(ctx) && ctx.assetTypeFromParams && ctx.partner.hideSelectVehicleScreen
     && ctx.borrower.vehicle?.assetType !== 'PLANT_EQUIPMENT';
 }

@@ -12,6 +12,7 @@ import {
   loanContextOf, storeChosen, storeSelectorConfigured, toScreen, vehicleKnown, type JourneyContext, type Step,
 } from './journey-context';
 import { ocrSummaryBack, ocrSummaryNext } from './ocr-summary-navigation';
+import { noLenderHomeNext, truckstopLandingNext } from './partner-landings';
 import { sellerBack, sellerNext } from './seller-navigation';
 import { servicingBack, servicingFailureNext, servicingSuccessNext } from './servicing-navigation';
 import { supportingDocsBack } from './submit-navigation';
@@ -48,6 +49,8 @@ export const NEXT_RULES: Partial<Record<ScreenId, NextRule>> = {
   QUICK_CALCULATOR: quickCalculatorNext,
   CAMPAIGN_LANDING: campaignLandingNext,
   TEST_DRIVE_LANDING_PAGE: testDriveLandingNext,
+  TRUCKSTOP_LANDING_PAGE: truckstopLandingNext,
+  NO_LENDER_HOME: noLenderHomeNext,
   LOAN: loanNext,
   VEHICLE: vehicleNext,
   MANUAL_VEHICLE: manualVehicleNext,

@@ -1,6 +1,6 @@
 import { afterVehicleScreen } from '../quote/loan-navigation';
 import {
-  isNovated, isPreApproved, loanUsageOf, skippedLoanDetails, toModal, toScreen,
+  isNovated, isPreApproved, loanUsageOf, quoteEntryScreen, skippedLoanDetails, toModal, toScreen,
   type JourneyContext, type Step,
 } from './journey-context';
 
@@ -39,6 +39,8 @@ export const cameFromQuickCalculator = (ctx: JourneyContext) => skippedLoanDetai
 
 export function vehicleBack(ctx: JourneyContext): Step {
   if (cameFromQuickCalculator(ctx)) return toScreen('QUICK_CALCULATOR');
+  // The no-lender home leads here itself (spec 1 §4 "No-lender home moves to vehicle"; docs/decisions/048).
+  if (quoteEntryScreen(ctx) === 'NO_LENDER_HOME') return toScreen('NO_LENDER_HOME');
   return toScreen('LOAN');
 }
 
