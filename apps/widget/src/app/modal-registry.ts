@@ -12,6 +12,8 @@ const loadInProgress = () => import('../features/application/application-in-prog
 const placeholder: LazyModal = lazy(() => import('../features/placeholder/placeholder-modal'));
 // The three lender-specific question modals (spec 1 §2): one modal, its questions by modal id.
 const lenderQuestions: LazyModal = lazy(() => import('../features/business/lender-questions-modal'));
+// spec 1 §2 DISCLAIMER, MCH_DISCLAIMER and CAMPAIGN_DISCLAIMER: one modal, its text by modal id.
+const disclaimer: LazyModal = lazy(() => import('../features/disclaimers/disclaimer-modal'));
 
 /** ARCHITECTURE "Modals from state, not URLs": one registry mapping every ModalId to a lazy component. */
 export const MODAL_REGISTRY: Record<ModalId, LazyModal> = {
@@ -39,15 +41,15 @@ export const MODAL_REGISTRY: Record<ModalId, LazyModal> = {
   PREVIOUS_BUSINESS_CHECK: lazy(() => import('../features/business/previous-business-check-modal')),
   OCR_CHECK_INCOMPLETE: lazy(() => import('../features/personal/ocr-check-incomplete-modal')),
   POSTAPPROVED_PERMISSION_MODAL: lazy(() => import('../features/lenders/postapproved-permission-modal')),
-  DISCLAIMER: placeholder,
+  DISCLAIMER: disclaimer,
   EXPRESS_PRIVACY: lazy(() => import('../features/consents/express-privacy-modal')),
   SCANWARE_CHECK_ASSET: placeholder,
   TEST_DRIVE_CONTACT_DETAILS: placeholder,
   TEST_DRIVE_PERSONAL_INFORMATION: placeholder,
   TEST_DRIVE_AGREEMENT: placeholder,
   IMOTOR_STOCK: placeholder,
-  MCH_DISCLAIMER: placeholder,
-  CAMPAIGN_DISCLAIMER: placeholder,
+  MCH_DISCLAIMER: disclaimer,
+  CAMPAIGN_DISCLAIMER: disclaimer,
   NO_AMOUNT: lazy(() => import('../features/quote/no-amount-modal')),
 };
 

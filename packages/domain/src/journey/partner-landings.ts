@@ -14,7 +14,7 @@ export const truckstopLandingNext = (ctx: JourneyContext): Step => toScreen(truc
 
 export interface NoLenderMoveContext {
   userFlow: UserFlow;
-  loanUsage: LoanUsage | undefined;
+  loanUsage?: LoanUsage | undefined;
   /** The partner flag "business goes to the business page" (signupOptions.businessFirst). */
   businessFirst: boolean;
   vehicleKnown: boolean;

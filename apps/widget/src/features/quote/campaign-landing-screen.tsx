@@ -1,6 +1,8 @@
 import { campaignQuoteAction } from '@kerb/domain/quote/campaign';
 import { LENDER_REFRESH_DELAY_MS } from '@kerb/domain/quote/loan-defaults';
+import { useOpenDisclaimer } from '#app/disclaimer';
 import { useAppStore } from '#app/store';
+import { Button } from '#ui/button';
 import { ScreenLayout } from '#ui/screen-layout';
 import { EstimateCard } from './estimate-card';
 import { LoanPurposeField } from './loan-purpose-field';
@@ -19,6 +21,7 @@ export function CampaignLandingScreen() {
   const { partner } = state;
   const { structure, assetType, request, estimate, priceError, commit } = useQuoteScreen(LENDER_REFRESH_DELAY_MS);
   const country = partner?.country ?? 'AU';
+  const openDisclaimer = useOpenDisclaimer();
 
   const getQuote = () => {
     if (!commit()) return;
@@ -37,6 +40,7 @@ export function CampaignLandingScreen() {
       hideBack
     >
       <EstimateCard estimate={estimate} country={country} quoteText={partner?.quoteText} termYears={request?.loan.loanTerm} idleText="Enter the price to see your weekly repayment." loan={structure.loan} />
+      <Button variant="link" onClick={openDisclaimer}>Disclaimer and comparison rate</Button>
       <PriceField structure={structure} error={priceError} />
       <DepositFields structure={structure} showTradeIn={false} />
       <AmountToBorrow structure={structure} country={country} />
