@@ -1,6 +1,9 @@
+import { parsePartnerConfig } from '@kerb/domain/partner/config';
+import { SAMPLE_PARTNERS } from '@kerb/domain/partner/samples';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, borrowers } from '../../src/db/schema/index';
+import { savePartnerConfig } from '../../src/services/partners/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createCaller, type TestCaller } from '../helpers/caller';
 
@@ -59,6 +62,27 @@ describe('borrower calls', () => {
       const res = await save(c, { application: { partnerOverwriteId: 'demo-salesperson-jordan' } });
       expect(res.json().borrower.application.partnerOverwriteId).toBe('demo-salesperson-jordan');
       expect((await save(c, { loan: { loanTerm: 4 } })).json().borrower.application.partnerOverwriteId).toBe('demo-salesperson-jordan');
+    });
+
+    // spec 1 §3 "application: … broker phone number for text notifications"; docs/decisions/046: the number
+    // must be one the application's partner configured; any other is dropped and the save still succeeds.
+    it('stores a broker phone number only when the partner vouches for it, and never fails the save for it', async () => {
+      const firm = parsePartnerConfig({ ...SAMPLE_PARTNERS.find((p) => p.id === 'demo'), id: 'save-broker-firm', partnerId: 'save-broker-firm', brokerPhoneNumbers: ['0412 345 678'] });
+      await savePartnerConfig(t.handle.db, firm);
+      const c = await createCaller(t.handle.db);
+      const partner = { partnerId: 'save-broker-firm' };
+      const typed = await save(c, { personalDetails: { firstName: 'Cat' }, application: { brokerPhoneNumber: '0400000001', progressPercent: 10 } }, partner);
+      expect(typed.statusCode).toBe(200);
+      expect(typed.json().borrower).toMatchObject({ personalDetails: { firstName: 'Cat' }, application: { brokerPhoneNumber: null, progressPercent: 10 } });
+      expect((await save(c, { application: { brokerPhoneNumber: '0412345678' } }, partner)).json().borrower.application.brokerPhoneNumber).toBe('0412345678');
+      // Another number later leaves the partner's broker in place; null clears it.
+      expect((await save(c, { application: { brokerPhoneNumber: '0400000001' } }, partner)).json().borrower.application.brokerPhoneNumber).toBe('0412345678');
+      const [row] = await t.handle.db.select().from(applications).innerJoin(borrowers, eq(borrowers.currentApplicationId, applications.id)).where(eq(borrowers.userId, c.userId));
+      expect(row!.applications.brokerPhoneNumber).toBe('0412345678');
+      expect((await save(c, { application: { brokerPhoneNumber: null } }, partner)).json().borrower.application.brokerPhoneNumber).toBeNull();
+      // A partner's number is no broker of another partner's application.
+      const d = await createCaller(t.handle.db);
+      expect((await save(d, { application: { brokerPhoneNumber: '0412345678' } })).json().borrower.application.brokerPhoneNumber).toBeNull();
     });
 
     it('spec 1 §3 "Consents": an agreed consent is dated by the server when the widget sent no date', async () => {

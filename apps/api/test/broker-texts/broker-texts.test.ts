@@ -2,23 +2,31 @@ import { parsePartnerConfig } from '@kerb/domain/partner/config';
 import { SAMPLE_PARTNERS } from '@kerb/domain/partner/samples';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../src/db/schema/index';
+import { applications, borrowers, outbox } from '../../src/db/schema/index';
 import { savePartnerConfig } from '../../src/services/partners/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createCaller, type TestCaller } from '../helpers/caller';
 import { startFakeSmsProvider } from '../messages/fake-servers';
 
 const BROKER = '0412345678';
-const DEMO_TERMS = SAMPLE_PARTNERS.find((p) => p.id === 'demo')!.termsAndConditionsLink!;
+const DEMO = SAMPLE_PARTNERS.find((p) => p.id === 'demo')!;
+const DEMO_TERMS = DEMO.termsAndConditionsLink!;
+// docs/decisions/046: a broker firm (the demo partner's config and 1300 line) with its brokers' mobiles.
+const FIRM = 'broker-firm';
+const FIRM_BROKERS = [BROKER, '0411111111', '0422222222', '0433333333', '0444444444', '0455555555'];
 
-/** A borrower who has saved once with this partner, with a broker number on the application or none. */
+/** Configures the broker firm in this app's database. */
+const configureFirm = (t: TestApp) =>
+  savePartnerConfig(t.handle.db, parsePartnerConfig({ ...DEMO, id: FIRM, partnerId: FIRM, brokerPhoneNumbers: FIRM_BROKERS }));
+
+/** A borrower who has saved once with this partner (the broker firm unless named), sending this broker number or none. */
 async function borrower(t: TestApp, options: { partnerId?: string; brokerPhoneNumber?: string | null } = {}): Promise<TestCaller> {
   const caller = await createCaller(t.handle.db, 'Ann');
   const saved = await t.app.inject({
     method: 'POST', url: '/api/borrower/createOrUpdate', headers: caller.headers,
     payload: {
       borrower: { personalDetails: { firstName: 'Ann' }, application: { brokerPhoneNumber: options.brokerPhoneNumber ?? null } },
-      partnerId: options.partnerId ?? 'demo', country: 'AU',
+      partnerId: options.partnerId ?? FIRM, country: 'AU',
     },
   });
   expect(saved.statusCode).toBe(200);
@@ -40,13 +48,14 @@ describe('broker texts (outbox only)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ env: { BROKER_TEXT_RATE_LIMIT_PER_HOUR: '100' } });
+    await configureFirm(t);
   });
   afterAll(() => t.close());
 
-  it('texts the broker number on the caller\'s application, recorded in the outbox', async () => {
+  it('texts the partner-configured broker number on the caller\'s application, recorded in the outbox', async () => {
     const ann = await borrower(t, { brokerPhoneNumber: BROKER });
     const message = 'Your Customer Ann Lee with application id A1 is pre approved.';
-    const res = await post(t, 'sendCustomMessage', ann, { message, partner: 'demo' });
+    const res = await post(t, 'sendCustomMessage', ann, { message, partner: FIRM });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ accepted: true });
     expect(await smsTo(t, BROKER)).toMatchObject([{ channel: 'SMS', body: message, status: 'QUEUED' }]);
@@ -69,6 +78,45 @@ describe('broker texts (outbox only)', () => {
     expect(await smsTo(t, stranger)).toEqual([]);
   });
 
+  // The gap docs/decisions/046 closes: a borrower saving any mobile as their broker and then texting it.
+  it('never texts a number a borrower saved as their broker that the partner did not configure', async () => {
+    const own = '0400000002';
+    const ann = await borrower(t, { brokerPhoneNumber: own });
+    const saved = await t.app.inject({ method: 'POST', url: '/api/borrower/get', headers: ann.headers, payload: { partnerId: FIRM } });
+    expect(saved.json().borrower.application.brokerPhoneNumber).toBeNull();
+    const typed = await post(t, 'sendCustomMessage', ann, { mobilePhone: own, message: 'hello' });
+    expect(typed.statusCode).toBe(403);
+    expect(typed.json()).toMatchObject({ field: 'mobilePhone' });
+    // Not named: the firm has no mobile of its own (a 1300 line), so there is nobody to text.
+    expect((await post(t, 'sendCustomMessage', ann, { message: 'hello' })).statusCode).toBe(422);
+    expect(await smsTo(t, own)).toEqual([]);
+  });
+
+  it('never texts a number stored on an application before the server checked it, unless the partner configured it', async () => {
+    const own = '0400000003';
+    const ann = await borrower(t);
+    const [row] = await t.handle.db.select().from(borrowers).where(eq(borrowers.userId, ann.userId));
+    await t.handle.db.update(applications).set({ brokerPhoneNumber: own }).where(eq(applications.id, row!.currentApplicationId!));
+    expect((await post(t, 'sendCustomMessage', ann, { mobilePhone: own, message: 'hello' })).statusCode).toBe(403);
+    expect((await post(t, 'sendCustomMessage', ann, { message: 'hello' })).statusCode).toBe(422);
+    expect(await smsTo(t, own)).toEqual([]);
+  });
+
+  it('texts only the broker this application names, not the partner\'s other brokers', async () => {
+    const ann = await borrower(t, { brokerPhoneNumber: '0422222222' });
+    expect((await post(t, 'sendCustomMessage', ann, { mobilePhone: BROKER, message: 'hello' })).statusCode).toBe(403);
+    expect((await post(t, 'sendCustomMessage', ann, { message: 'hello firm broker' })).statusCode).toBe(200);
+    expect(await smsTo(t, '0422222222')).toMatchObject([{ body: 'hello firm broker' }]);
+  });
+
+  it('keeps the brokers\' own mobiles out of the config served to the widget', async () => {
+    const config = await t.app.inject({ method: 'POST', url: '/api/partner/partnerConfigFromVroomCode', payload: { vroomCode: FIRM } });
+    expect(config.statusCode).toBe(200);
+    expect(config.json()).toMatchObject({ partnerId: FIRM, dealerPhone: DEMO.dealerPhone });
+    expect(config.json().brokerPhoneNumbers).toBeUndefined();
+    expect(config.body).not.toContain('0411111111');
+  });
+
   it('never texts another borrower\'s broker', async () => {
     await borrower(t, { brokerPhoneNumber: '0411111111' });
     const ben = await borrower(t, { brokerPhoneNumber: '0422222222' });
@@ -78,7 +126,7 @@ describe('broker texts (outbox only)', () => {
   });
 
   it('falls back to the partner\'s own mobile when the application has no broker number', async () => {
-    const partner = parsePartnerConfig({ ...SAMPLE_PARTNERS.find((p) => p.id === 'demo'), id: 'mobile-dealer', partnerId: 'mobile-dealer', dealerPhone: '0499888777' });
+    const partner = parsePartnerConfig({ ...DEMO, id: 'mobile-dealer', partnerId: 'mobile-dealer', dealerPhone: '0499888777' });
     await savePartnerConfig(t.handle.db, partner);
     const ann = await borrower(t, { partnerId: 'mobile-dealer' });
     expect((await post(t, 'sendCustomMessage', ann, { message: 'hello dealer' })).statusCode).toBe(200);
@@ -101,7 +149,7 @@ describe('broker texts (outbox only)', () => {
     expect(without.statusCode).toBe(400);
     expect(without.json()).toMatchObject({ field: 'termsAndConditionsMessage' });
     const text = `Ann agreed to the test drive terms: ${DEMO_TERMS}`;
-    const res = await post(t, 'sendTnCMessage', ann, { termsAndConditionsMessage: text, partner: 'demo' });
+    const res = await post(t, 'sendTnCMessage', ann, { termsAndConditionsMessage: text, partner: FIRM });
     expect(res.statusCode).toBe(200);
     expect(await smsTo(t, '0433333333')).toMatchObject([{ body: text }]);
   });
@@ -145,6 +193,7 @@ describe('broker texts through an SMS provider', () => {
     const provider = await startFakeSmsProvider();
     const t = await buildTestApp({ env: { SMS_API_URL: provider.url } });
     try {
+      await configureFirm(t);
       const ann = await borrower(t, { brokerPhoneNumber: BROKER });
       expect((await post(t, 'sendCustomMessage', ann, { message: 'hello broker' })).statusCode).toBe(200);
       expect(provider.received).toMatchObject([{ body: { to: '+61412345678', body: 'hello broker' } }]);
@@ -159,6 +208,7 @@ describe('broker texts through an SMS provider', () => {
     const provider = await startFakeSmsProvider(500);
     const t = await buildTestApp({ env: { SMS_API_URL: provider.url } });
     try {
+      await configureFirm(t);
       const ann = await borrower(t, { brokerPhoneNumber: BROKER });
       const res = await post(t, 'sendCustomMessage', ann, { message: 'hello broker' });
       expect(res.statusCode).toBe(502);
@@ -175,6 +225,7 @@ describe('broker texts are rate limited per borrower', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ env: { BROKER_TEXT_RATE_LIMIT_PER_HOUR: '2' } });
+    await configureFirm(t);
   });
   afterAll(() => t.close());
 

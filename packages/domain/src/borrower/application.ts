@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { vouchedBrokerNumber, type PartnerBrokerPhones } from '../broker-texts/recipient';
 import { digits, text } from './fields';
 import { ID_MAX_LENGTH, MOBILE_MAX_LENGTH } from './limits';
 
@@ -21,7 +22,8 @@ export type Application = z.infer<typeof Application>;
 // the server-owned flags are accepted (typed) but ignored; only these are written:
 // - progressPercent, which only ever increases (spec 1 §4 "It only ever increases"), also on the server;
 // - partnerOverwriteId, set at startup from a parameter or a partner e-mail (spec 1 §4 "Startup order");
-// - brokerPhoneNumber, for text notifications (spec 2 §6).
+// - brokerPhoneNumber, for text notifications (spec 2 §6), only a number the application's partner vouches
+//   for (docs/decisions/046); any other number is dropped, never a reason to refuse the save.
 export const ApplicationWrite = z.strictObject({
   applicationId: z.nullish(z.string().check(z.maxLength(ID_MAX_LENGTH))),
   id: z.nullish(z.string().check(z.maxLength(ID_MAX_LENGTH))),
@@ -46,13 +48,25 @@ export interface ApplicationFields {
   brokerPhoneNumber: string | null;
 }
 
-export function applyApplicationWrite(stored: ApplicationFields, write: ApplicationWrite | null | undefined): ApplicationFields {
+/**
+ * The application fields after a client's write. `partner` is the application's partner (its configured
+ * numbers), needed only when the write names a broker number: a number the partner does not vouch for is
+ * ignored and the stored one kept, so a borrower cannot make anyone their broker and text them
+ * (docs/decisions/046); `null` or an empty number clears it (texts then go to the partner's own mobile).
+ */
+export function applyApplicationWrite(
+  stored: ApplicationFields,
+  write: ApplicationWrite | null | undefined,
+  partner?: PartnerBrokerPhones | null,
+): ApplicationFields {
   if (!write) return stored;
   const keep = <T>(posted: T | null | undefined, current: T | null): T | null =>
     posted === undefined ? current : (posted ?? null);
+  const posted = write.brokerPhoneNumber;
+  const broker = posted ? (vouchedBrokerNumber(posted, partner) ?? stored.brokerPhoneNumber) : keep(posted, stored.brokerPhoneNumber) || null;
   return {
     progressPercent: mergeProgressPercent(stored.progressPercent, write.progressPercent),
     partnerOverwriteId: keep(write.partnerOverwriteId, stored.partnerOverwriteId) || null,
-    brokerPhoneNumber: keep(write.brokerPhoneNumber, stored.brokerPhoneNumber) || null,
+    brokerPhoneNumber: broker,
   };
 }

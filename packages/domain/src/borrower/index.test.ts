@@ -125,6 +125,19 @@ describe('application writes (spec 1 §3 "application", §4 "Progress percent by
     expect(applyApplicationWrite({ ...stored, partnerOverwriteId: 'b' }, { partnerOverwriteId: null }).partnerOverwriteId).toBeNull();
     expect(applyApplicationWrite({ ...stored, partnerOverwriteId: 'b' }, {}).partnerOverwriteId).toBe('b');
   });
+  // spec 2 §6 "A broker phone number on the application triggers text notifications"; docs/decisions/046:
+  // only a number the partner vouches for is taken, any other is dropped and the save goes on.
+  it('takes a broker phone only when the application\'s partner vouches for it', () => {
+    const stored = { progressPercent: 20, partnerOverwriteId: null, brokerPhoneNumber: '0412345678' };
+    const partner = { dealerPhone: '1300555101', brokerPhoneNumbers: ['0412345678', '0422 222 222'] };
+    expect(applyApplicationWrite(stored, { brokerPhoneNumber: '0422222222' }, partner).brokerPhoneNumber).toBe('0422222222');
+    expect(applyApplicationWrite(stored, { brokerPhoneNumber: '0400000001' }, partner).brokerPhoneNumber).toBe('0412345678');
+    expect(applyApplicationWrite(stored, { brokerPhoneNumber: '0422222222' }, null).brokerPhoneNumber).toBe('0412345678');
+    expect(applyApplicationWrite(stored, { brokerPhoneNumber: '0422222222' }).brokerPhoneNumber).toBe('0412345678');
+    expect(applyApplicationWrite(stored, { progressPercent: 30 }, partner).brokerPhoneNumber).toBe('0412345678');
+    expect(applyApplicationWrite(stored, { brokerPhoneNumber: null }, partner).brokerPhoneNumber).toBeNull();
+    expect(applyApplicationWrite(stored, { brokerPhoneNumber: '' }, partner).brokerPhoneNumber).toBeNull();
+  });
 });
 
 describe('agreements (spec 1 §3 "Consents")', () => {

@@ -4,13 +4,22 @@ import { digitsOnly, isValidMobile } from '../identifiers/contact';
 // docs/decisions/046: who a broker text may go to. spec 2 §6 "A broker phone number on the application
 // triggers text notifications"; beyond it, the numbers the partner configured (dealerPhone, contactPhone).
 // Never a number the caller types: a typed mobilePhone only chooses among these, so the endpoints cannot be
-// used to text anyone else.
+// used to text anyone else. The application's broker number itself counts only while its partner vouches
+// for it, so a number a borrower saved there is never texted either.
+
+/** The numbers a partner configured (spec 1 §3 "Partner configuration"), as the rules here read them. */
+export interface PartnerBrokerPhones {
+  dealerPhone?: string | null | undefined;
+  contactPhone?: string | null | undefined;
+  /** The partner's brokers' mobiles: an application may name one of them as its broker. */
+  brokerPhoneNumbers?: ReadonlyArray<string> | null | undefined;
+}
 
 export interface BrokerTextNumbers {
   /** application.brokerPhoneNumber of the caller's current application. */
   applicationBrokerPhone: string | null | undefined;
-  /** The partner's configured numbers, in order of preference (dealerPhone, contactPhone). */
-  partnerPhones: ReadonlyArray<string | null | undefined>;
+  /** The application's partner, or null when it has none (or its config is gone). */
+  partner: PartnerBrokerPhones | null | undefined;
   country: Country;
 }
 
@@ -27,9 +36,27 @@ export function localNumber(value: string): string {
   return international ? `0${digitsOnly(compact.slice(international.length))}` : digitsOnly(compact);
 }
 
-/** The allowed numbers, local, without blanks or repeats, the application's broker first. */
+/**
+ * The broker number an application may hold: the given number, local, when its partner vouches for it (its
+ * dealerPhone, contactPhone or one of its brokerPhoneNumbers), else null. The borrower's save and the texts
+ * both go through it, so neither a saved nor a typed number can add someone to text.
+ */
+export function vouchedBrokerNumber(value: string | null | undefined, partner: PartnerBrokerPhones | null | undefined): string | null {
+  const wanted = value ? localNumber(value) : '';
+  if (!wanted || !partner) return null;
+  const vouched = [partner.dealerPhone, partner.contactPhone, ...(partner.brokerPhoneNumbers ?? [])];
+  return vouched.some((n) => n && localNumber(n) === wanted) ? wanted : null;
+}
+
+/**
+ * The allowed numbers, local, without blanks or repeats: the application's broker first (while its partner
+ * vouches for it), then the partner's dealerPhone and contactPhone. The partner's other brokers are not
+ * among them: a broker's own mobile is texted only for the applications that name that broker.
+ */
 export function allowedBrokerNumbers(numbers: BrokerTextNumbers): string[] {
-  const all = [numbers.applicationBrokerPhone, ...numbers.partnerPhones].map((n) => (n ? localNumber(n) : ''));
+  const { partner } = numbers;
+  const all = [vouchedBrokerNumber(numbers.applicationBrokerPhone, partner), partner?.dealerPhone, partner?.contactPhone]
+    .map((n) => (n ? localNumber(n) : ''));
   return [...new Set(all.filter(Boolean))];
 }
 

@@ -127,6 +127,10 @@ export const PartnerConfig = z.object({
   maxLoanTerm: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(7))),
   preapprovalLogic: z.optional(z.enum(['skip', 'default'])),
   contactPhone: z.optional(upTo(20)),
+  // docs/decisions/046: the partner's brokers' mobiles. An application may name one of them as its broker
+  // (application.brokerPhoneNumber) and texts then go to that broker; a number not listed here (nor the
+  // dealerPhone or contactPhone) is never stored as an application's broker. Never served to the widget.
+  brokerPhoneNumbers: z.optional(z.array(upTo(20)).check(z.maxLength(200))),
   contactEmail: z.optional(upTo(120)),
   locationName: z.optional(upTo(120)),
   addresses: z.optional(z.array(upTo(200)).check(z.maxLength(20))),
@@ -150,9 +154,12 @@ export const DEFAULT_LOAN_TERM_YEARS = 5;
 /** Parses a stored or posted config, applying the spec's defaults. */
 export const parsePartnerConfig = (input: unknown): PartnerConfig => PartnerConfig.parse(input);
 
-/** What the widget (anyone with the partner's link) may read: the config without the CRM webhook's secret. */
+/**
+ * What the widget (anyone with the partner's link) may read: the config without the CRM webhook's secret
+ * and without the brokers' own mobiles (personal numbers, and a list of whom the texts may reach).
+ */
 export function publicPartnerConfig<T extends PartnerConfig>(config: T): T {
-  if (!config.crmWebhook) return config;
-  const { crmWebhook: _secret, ...rest } = config;
+  if (!config.crmWebhook && !config.brokerPhoneNumbers) return config;
+  const { crmWebhook: _secret, brokerPhoneNumbers: _brokers, ...rest } = config;
   return rest as T;
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { applications, borrowers } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
+import { findPartnerConfig } from '../partners/index';
 import { parseRequest } from './parse-request';
 import { currentApplication, lockOrCreateBorrower, toBorrower } from './store';
 
@@ -34,7 +35,11 @@ export async function saveBorrower(db: Database, userId: string, request: SaveRe
     const merged = mergeBorrower(row.data as BorrowerDocument, document);
     if (merged.agreements) merged.agreements = stampAgreements(merged.agreements, now);
     const data = parseRequest(BorrowerDocument, merged, 'borrower');
-    const fields = applyApplicationWrite(application, write);
+    const partnerId = application.partnerId ?? request.partnerId;
+    // docs/decisions/046: a broker number is taken only when the application's partner vouches for it, so
+    // its config is read only when one is sent; any other number is dropped and the save goes on.
+    const partner = write?.brokerPhoneNumber && partnerId ? await findPartnerConfig(tx, partnerId) : null;
+    const fields = applyApplicationWrite(application, write, partner);
 
     await tx
       .update(borrowers)
@@ -42,7 +47,7 @@ export async function saveBorrower(db: Database, userId: string, request: SaveRe
       .where(eq(borrowers.id, row.id));
     const [updated] = await tx
       .update(applications)
-      .set({ ...fields, partnerId: application.partnerId ?? request.partnerId })
+      .set({ ...fields, partnerId })
       .where(eq(applications.id, application.id))
       .returning();
     return toBorrower(data, updated!);

@@ -43,9 +43,10 @@ function refusal(refused: Extract<BrokerTextRecipient, { refused: unknown }>['re
 
 /**
  * docs/decisions/046: texts the broker of the caller's own application. The recipient comes from the
- * application (its broker number) and its partner's config (dealerPhone, contactPhone), never from the
- * request; a typed mobilePhone only picks among them. The message port records it in the outbox and, with
- * SMS_API_URL, sends it; a provider's failure is thrown as the port's DeliveryError.
+ * application (its broker number, while the partner still vouches for it) and its partner's config
+ * (dealerPhone, contactPhone), never from the request; a typed mobilePhone only picks among them. The
+ * message port records it in the outbox and, with SMS_API_URL, sends it; a provider's failure is thrown as
+ * the port's DeliveryError.
  */
 export async function sendBrokerText(deps: { db: Database; messages: MessageSender }, userId: string, request: BrokerText): Promise<void> {
   const application = await callerApplication(deps.db, userId);
@@ -62,11 +63,7 @@ export async function sendBrokerText(deps: { db: Database; messages: MessageSend
     throw badRequest(request.field, "must include the partner's terms and conditions link");
   }
   const country = partner?.country ?? (application.country === 'NZ' ? 'NZ' : 'AU');
-  const recipient = brokerTextRecipient(request.mobilePhone, {
-    applicationBrokerPhone: application.brokerPhoneNumber,
-    partnerPhones: [partner?.dealerPhone, partner?.contactPhone],
-    country,
-  });
+  const recipient = brokerTextRecipient(request.mobilePhone, { applicationBrokerPhone: application.brokerPhoneNumber, partner, country });
   if ('refused' in recipient) throw refusal(recipient.refused);
   await deps.messages.send({ to: recipient.to, channel: 'SMS', body: request.text, country });
 }
