@@ -14,6 +14,9 @@ const TITLES: Partial<Record<ModalId, string>> = {
   MCH_DISCLAIMER: 'Motorcycle finance offer terms',
 };
 
+/** The comparison rate warning's first word, in bold as the law's wording is set. */
+const WARNING = 'WARNING:';
+
 const CONDITIONS = [
   { value: 'NEW', label: 'New' },
   { value: 'USED', label: 'Used' },
@@ -48,7 +51,7 @@ export function DisclaimerModal({ id, closable, onClose }: ModalComponentProps) 
       )}
       <div className="kerb-disclaimer" aria-live="polite">
         {paragraphs.map((text) => (
-          <p key={text} className={text.startsWith('WARNING:') ? 'kerb-disclaimer__warning' : undefined}>{text}</p>
+          <p key={text}>{text.startsWith(WARNING) ? <><strong>{WARNING}</strong>{text.slice(WARNING.length)}</> : text}</p>
         ))}
       </div>
     </Modal>
