@@ -36,6 +36,7 @@ import { ocrRoutes } from './routes/ocr/index';
 import { applicationPackRoutes } from './routes/application-pack/index';
 import { brokerTextRoutes } from './routes/broker-texts/index';
 import { liveEventRoutes } from './routes/events/index';
+import { stockRoutes } from './routes/stock/index';
 import { deliveryPlugin } from './services/delivery/plugin';
 import type { ApplicationPackBuilder } from './services/delivery/pack';
 import { createMessageSender } from './services/messages/index';
@@ -102,6 +103,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(applicationPackRoutes);
   await app.register(brokerTextRoutes);
   await app.register(liveEventRoutes);
+  // Last among the API routes: its generic GET /api/{integration}/{n} answers only paths no other route has.
+  await app.register(stockRoutes);
   if (deps.widgetDir) await app.register(widgetRoutes, { dir: deps.widgetDir });
   return app;
 }

@@ -43,6 +43,11 @@ export const EnvSchema = z.object({
   // it the catalogue in the database answers. The key defaults to VEHICLE_DATA_KEY.
   VEHICLE_CATALOGUE_URL: z.string().url().optional(),
   VEHICLE_CATALOGUE_KEY: z.string().optional(),
+  // docs/decisions/047: a dealer stock system's HTTP feed for stock-number look-ups; without it the stock in
+  // the database answers.
+  STOCK_FEED_URL: z.string().url().optional(),
+  STOCK_FEED_KEY: z.string().optional(),
+  STOCK_FEED_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   // docs/decisions/024: Google Places for suburb and postcode look-ups; without a key the bundled data answers.
   GOOGLE_PLACES_KEY: z.string().min(1).optional(),
   GOOGLE_PLACES_URL: z.string().url().default('https://maps.googleapis.com'),

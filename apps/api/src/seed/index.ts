@@ -2,6 +2,7 @@ import { SAMPLE_PARTNERS } from '@kerb/domain/partner/samples';
 import type { Database } from '../db/client';
 import { partnerOverwrites, partners } from '../db/schema/index';
 import { seedSampleLenders } from './lenders/seed';
+import { seedSampleStock } from './stock/seed';
 import { seedSampleVehicles } from './vehicles/seed';
 
 // Sample data (fictional, marked as sample): the sample partners, a few partner e-mail mappings, the sample
@@ -27,4 +28,6 @@ export async function seedSampleData(db: Database): Promise<void> {
     .onConflictDoNothing({ target: partnerOverwrites.email });
   await seedSampleLenders(db);
   await seedSampleVehicles(db);
+  // Dealers' sample stock and QR codes name sample partners, so they follow them (docs/decisions/047).
+  await seedSampleStock(db);
 }

@@ -29,7 +29,11 @@ export type StockItem = z.infer<typeof StockItem>;
 export const ScanwareAnswer = z.object({ stockNumber: z.string() });
 export type ScanwareAnswer = z.infer<typeof ScanwareAnswer>;
 
-export const ScanwarePutRequest = z.object({ stockNumber: StockNumber });
+/** The operator names the partner when the QR code is new; a partner's own key already names it. */
+export const ScanwarePutRequest = z.object({
+  stockNumber: StockNumber,
+  partnerId: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+});
 export type ScanwarePutRequest = z.infer<typeof ScanwarePutRequest>;
 
 /** What a PUT stored: the QR, the car it now points at and the partner whose stock it is. */

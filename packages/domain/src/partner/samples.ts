@@ -73,6 +73,8 @@ export const SAMPLE_PARTNERS: PartnerConfigInput[] = [
     loanTerm: 5,
     maxLoanTerm: 5,
     addresses: ['20 Moorhouse Avenue, Christchurch 8011'],
+    // docs/decisions/047: its yard's stock system is looked up through the generic stock path.
+    stockIntegration: 'sampleFeed',
   }),
   branded('early-signup', { name: 'Eastside Car Sales (sample)', initials: 'EC', domain: 'eastside-cars.example.com', primary: '#7B2FF7', secondary: '#24104A', accent: '#FF6B6B', surface: '#F8F4FF' }, {
     userFlow: 'EARLY_SIGNUP',
@@ -127,6 +129,7 @@ export const SAMPLE_PARTNERS: PartnerConfigInput[] = [
     defaultVehicleAssetCategory: 'TRUCKS_UNDER_4_5T',
     defaultVehicleCondition: 'USED',
     addresses: ['88 Hume Highway, Campbellfield VIC 3061'],
+    stockIntegration: 'sampleFeed',
   }),
   // spec 1 §9: "the motorcycle campaign sets the loan term to 3".
   branded('moto-campaign', { name: 'Thunder Ridge Motorcycles (sample)', initials: 'TR', domain: 'thunder-ridge-moto.example.com', primary: '#111111', secondary: '#C62828', accent: '#FFC400', surface: '#FAFAFA' }, {

@@ -8,3 +8,4 @@ export * from './vehicles';
 export * from './documents';
 export * from './live-events';
 export * from './delivery';
+export * from './stock';
