@@ -27,6 +27,7 @@ describe('motorcycle disclaimer (spec 1 §2: "The motorcycle disclaimer differs 
     const usedText = motorcycleDisclaimer(partner, 'USED');
     expect(newText[0]).toMatch(/^New motorcycles: the campaign rate applies to new and demonstrator motorcycles bought from Thunder Ridge Motorcycles\./);
     expect(usedText[0]).toMatch(/^Used motorcycles: the campaign rate does not apply to used motorcycles\./);
+    expect(usedText[0]).toContain('The minimum deposit of 10% of the purchase price and the maximum loan term of 48 months still apply.');
     expect(newText).not.toEqual(usedText);
   });
   it('treats a demonstrator as new, and carries the comparison rate example and warning either way', () => {

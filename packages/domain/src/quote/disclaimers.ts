@@ -37,6 +37,9 @@ export const COMPARISON_RATE_EXAMPLE =
 const termsLine = ({ minDepositPercent, maxTermMonths }: CampaignTerms) =>
   `The offer needs a minimum deposit of ${minDepositPercent}% of the purchase price and has a maximum loan term of ${maxTermMonths} months.`;
 
+const usedTermsLine = ({ minDepositPercent, maxTermMonths }: CampaignTerms) =>
+  `The minimum deposit of ${minDepositPercent}% of the purchase price and the maximum loan term of ${maxTermMonths} months still apply.`;
+
 const APPROVAL_LINE =
   'Repayments shown are estimates only and are not an offer of finance. Finance is subject to the lender’s '
   + 'credit assessment and lending criteria; terms, conditions, fees and charges apply.';
@@ -51,7 +54,7 @@ export function motorcycleDisclaimer(partner: DisclaimerPartner, condition: Vehi
   // A demonstrator is sold as new.
   const offer = condition === 'USED'
     ? `Used motorcycles: the campaign rate does not apply to used motorcycles. Estimates use the lender’s standard `
-      + `rate for a used motorcycle, which depends on its age and your circumstances. ${termsLine(campaignTerms(partner))}`
+      + `rate for a used motorcycle, which depends on its age and your circumstances. ${usedTermsLine(campaignTerms(partner))}`
     : `New motorcycles: the campaign rate applies to new and demonstrator motorcycles bought from ${dealer}. `
       + termsLine(campaignTerms(partner));
   return [offer, COMPARISON_RATE_EXAMPLE, COMPARISON_RATE_WARNING, APPROVAL_LINE];
