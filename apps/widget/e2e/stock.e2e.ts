@@ -65,6 +65,15 @@ describe('stock systems in Chromium', () => {
     await shot(page, 'stock-scanware-quote');
   });
 
+  // spec 1 §4: "In the test-drive journey with a stock id and an unknown vehicle, the stock-system modal opens."
+  it('looks the stock id of a test-drive link up at once', async () => {
+    const car = SAMPLE_STOCK_ROWS.filter((r) => r.partnerId === 'test-drive')[1]!;
+    const page = await phonePage(kerb.browser);
+    await page.goto(`${kerb.baseUrl}/iframe/test-drive?journey=test%20drive&stockId=${car.stockNumber.toLowerCase()}`);
+    await expect.poll(() => title(page).textContent()).toBe('Are these details correct?');
+    expect(await dialog(page).textContent()).toContain(car.title);
+  });
+
   it('says so when the QR code is unknown, and the number can still be typed', async () => {
     const page = await phonePage(kerb.browser);
     await page.goto(`${kerb.baseUrl}/iframe/demo?qrId=no-such-qr`);
