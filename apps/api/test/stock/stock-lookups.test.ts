@@ -94,6 +94,12 @@ describe('stock look-ups', () => {
     expect(unknown.json()).toMatchObject({ field: 'qrId' });
   });
 
+  it('answers 404 naming the integration for a name no partner or stock uses', async () => {
+    const res = await get('/api/user/logout');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ field: 'integration' });
+  });
+
   it('leaves the other API routes as they were', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/borrower/get', payload: { partnerId: 'demo' } })).statusCode).toBe(401);
   });

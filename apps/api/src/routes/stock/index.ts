@@ -1,12 +1,12 @@
 import { ScanwarePutRequest, StockLookupQuery } from '@kerb/domain/contracts/stock';
 import type { StockItem } from '@kerb/domain/contracts/stock';
 import { IMOTOR, QrId, StockIntegration, StockNumber } from '@kerb/domain/stock/stock-number';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { createDatabaseStockFeed } from '../../adapters/stock/database';
 import { createStockFeed } from '../../adapters/stock/index';
 import { StockFeedError, type StockFeed } from '../../adapters/stock/port';
-import { partnerKeys, partners, scanwareCodes } from '../../db/schema/index';
+import { partnerKeys, partners, scanwareCodes, stockVehicles } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
 import { lookupRateLimit } from '../../plugins/rate-limit';
 import { parseRequest } from '../../services/borrowers/parse-request';
@@ -66,9 +66,18 @@ export const stockRoutes: FastifyPluginAsync<StockRoutesOptions> = async (app, o
   app.get<{ Params: { n: string } }>('/api/iMotor/stockNumber/:n', { config }, (request, reply) =>
     answerStock(reply, IMOTOR, request.params.n, request.query));
 
+  /** A stock system some partner names, or whose cars are held: any other name is no stock system at all. */
+  async function knownIntegration(name: string): Promise<string> {
+    const integration = parseRequest(StockIntegration, name, 'integration');
+    const [held] = await app.db.select({ one: sql`1` }).from(stockVehicles).where(eq(stockVehicles.integration, integration)).limit(1);
+    const [named] = held ? [held] : await app.db.select({ one: sql`1` }).from(partners).where(sql`${partners.config}->>'stockIntegration' = ${integration}`).limit(1);
+    if (!named) throw new HttpError(404, 'Stock system not found', 'integration', 'no stock system of this name');
+    return integration;
+  }
+
   // The generic path for any other stock system the partner's stockIntegration names.
-  app.get<{ Params: { integration: string; n: string } }>('/api/:integration/:n', { config }, (request, reply) =>
-    answerStock(reply, parseRequest(StockIntegration, request.params.integration, 'integration'), request.params.n, request.query));
+  app.get<{ Params: { integration: string; n: string } }>('/api/:integration/:n', { config }, async (request, reply) =>
+    answerStock(reply, await knownIntegration(request.params.integration), request.params.n, request.query));
 
   app.get<{ Params: { qrId: string } }>('/api/scanware/id/:qrId', { config }, async (request) => {
     const qrId = parseRequest(QrId, request.params.qrId, 'qrId');
