@@ -1,5 +1,4 @@
-import { ScanwarePutRequest, StockLookupQuery } from '@kerb/domain/contracts/stock';
-import type { StockItem } from '@kerb/domain/contracts/stock';
+import { ScanwarePutRequest, type StockItem, StockLookupQuery } from '@kerb/domain/contracts/stock';
 import { IMOTOR, QrId, StockIntegration, StockNumber } from '@kerb/domain/stock/stock-number';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -7,13 +6,13 @@ import { createDatabaseStockFeed } from '../../adapters/stock/database';
 import { createStockFeed } from '../../adapters/stock/index';
 import { StockFeedError, type StockFeed } from '../../adapters/stock/port';
 import { partnerKeys, partners, scanwareCodes, stockVehicles } from '../../db/schema/index';
+import { hashToken } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { lookupRateLimit } from '../../plugins/rate-limit';
 import { parseRequest } from '../../services/borrowers/parse-request';
 import { findPartnerConfig } from '../../services/partners/index';
 import { adminKeyGuard } from '../admin/admin-key';
 import { newPartnerKey, requirePartnerActor } from './partner-key';
-import { hashToken } from '../../plugins/auth';
 
 export interface StockRoutesOptions {
   /** Another feed than the configured one (adapters/stock/index). */
