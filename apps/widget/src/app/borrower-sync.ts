@@ -3,6 +3,7 @@ import type { StoreApi } from 'zustand';
 import { api, ApiError } from '../lib/api-client';
 import { logFailure } from '../lib/log';
 import { type BorrowerDraft, dropDraft, readDraft } from './borrower-draft';
+import { liveDocumentChanges } from './live-document-changes';
 import type { AppState } from './store';
 
 // spec 1 §7 borrower calls; §4 "Saving": "If the application is submitted, show the application-in-progress
@@ -48,8 +49,14 @@ export function saveRequest(state: AppState, borrower: BorrowerDraft) {
   };
 }
 
-function takeBorrower(store: Store, borrower: BorrowerDraft): void {
-  store.getState().setBorrower(borrower);
+/**
+ * Takes a borrower the server answered with. `changesBefore` is liveDocumentChanges() when the call was
+ * sent: if live document events arrived since, the store's documents are newer than the answer's. A new
+ * application's answer is taken whole (its documents are its own).
+ */
+function takeBorrower(store: Store, borrower: BorrowerDraft, changesBefore = liveDocumentChanges()): void {
+  const documentsMovedOn = liveDocumentChanges() !== changesBefore;
+  store.getState().setBorrower(documentsMovedOn ? { ...borrower, supportingDocs: store.getState().borrower.supportingDocs } : borrower);
   const progress = borrower.application?.progressPercent;
   if (typeof progress === 'number') store.getState().raiseProgress(progress);
 }
@@ -65,9 +72,10 @@ export async function saveBorrower(store: Store, borrower = store.getState().bor
     showApplicationInProgress(store);
     return false;
   }
+  const changesBefore = liveDocumentChanges();
   try {
     const answer = await postBorrower('/api/borrower/createOrUpdate', saveRequest(state, borrower), 'BorrowerResponse');
-    takeBorrower(store, answer.borrower);
+    takeBorrower(store, answer.borrower, changesBefore);
     return true;
   } catch (error) {
     // 409: the application was submitted meanwhile (spec 1 §4 "Saving").
@@ -80,11 +88,12 @@ export async function saveBorrower(store: Store, borrower = store.getState().bor
 
 /** POST /api/borrower/get: the logged-in borrower, or null when there is none yet. */
 export async function loadBorrower(store: Store): Promise<BorrowerDraft | null> {
+  const changesBefore = liveDocumentChanges();
   try {
     const answer = await postBorrower('/api/borrower/get', { partnerId: store.getState().partnerId }, 'GetBorrowerResponse');
     const borrower = answer.borrower;
     if (borrower) {
-      takeBorrower(store, borrower);
+      takeBorrower(store, borrower, changesBefore);
       if (isSubmitted(borrower) && !NO_IN_PROGRESS_MODAL_ON.has(store.getState().display)) showApplicationInProgress(store);
     }
     return borrower;

@@ -1,6 +1,7 @@
 import { withUploadedDocument, withoutDocument } from '@kerb/domain/borrower/live-documents';
 import { DocumentDeleteEvent, DocumentUploadEvent, liveEventPath } from '@kerb/domain/contracts/live-events';
 import { useEffect } from 'react';
+import { noteLiveDocumentChange } from '#app/live-document-changes';
 import { useAppStore } from '#app/store';
 import { logFailure } from './log';
 import { readToken } from './storage';
@@ -21,13 +22,15 @@ export function useLiveDocuments(): void {
     const deletes = new EventSource(liveEventPath('document-delete', token));
     uploads.addEventListener('document-upload', (message) => {
       const event = DocumentUploadEvent.safeParse(parseJson(message.data));
-      if (event.success) updateBorrower((b) => ({ ...b, supportingDocs: withUploadedDocument(b.supportingDocs, event.data) }));
-      else logFailure('a live document upload', event.error);
+      if (!event.success) return logFailure('a live document upload', event.error);
+      noteLiveDocumentChange();
+      updateBorrower((b) => ({ ...b, supportingDocs: withUploadedDocument(b.supportingDocs, event.data) }));
     });
     deletes.addEventListener('document-delete', (message) => {
       const event = DocumentDeleteEvent.safeParse(parseJson(message.data));
-      if (event.success) updateBorrower((b) => ({ ...b, supportingDocs: withoutDocument(b.supportingDocs, event.data) }));
-      else logFailure('a live document delete', event.error);
+      if (!event.success) return logFailure('a live document delete', event.error);
+      noteLiveDocumentChange();
+      updateBorrower((b) => ({ ...b, supportingDocs: withoutDocument(b.supportingDocs, event.data) }));
     });
     return () => {
       uploads.close();
