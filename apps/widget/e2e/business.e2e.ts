@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { phonePage } from './support/browser';
+import { abnOf } from './support/deliveries';
 import { dialog, kerbInChromium, shot } from './support/session';
 
 // spec 1 §2 "Business Details screen" and "Previous business check modal", spec 1 §5 "Business details", in
@@ -13,15 +14,6 @@ describe('business details in Chromium', () => {
   const found = (page: Page) => page.getByRole('status', { name: 'Your business' });
   // spec 1 §9 "Name search and lookup debounce 1000 ms": answers come after the pause and the call.
   const AFTER_PAUSE = { timeout: 5000 };
-
-  /** The sample register's ABN for a name (its numbers are generated, decision 023). */
-  async function abnOf(page: Page, name: string): Promise<string> {
-    const answer = await page.request.get(`${kerb.baseUrl}/api/abnLookup/name/${encodeURIComponent(name)}?partnerId=demo`);
-    const { data } = await answer.json() as { data: { Abn: string; Name: string }[] };
-    const match = data.find((b) => b.Name === name);
-    if (!match) throw new Error(`${name} is not in the sample register`);
-    return match.Abn;
-  }
 
   it('walks a business loan from the quick calculator, finds the business by name and by number, and checks a young one', async () => {
     const page = await phonePage(kerb.browser);
@@ -70,7 +62,7 @@ describe('business details in Chromium', () => {
     await shot(page, 'business-not-found');
 
     // spec 1 §5 "Lookup by number: AU exactly 11 digits": a business registered 10 months ago.
-    const youngAbn = await abnOf(page, 'Drop Bear Demolition Pty Ltd');
+    const youngAbn = await abnOf(kerb.baseUrl, 'Drop Bear Demolition Pty Ltd');
     await page.getByLabel('ABN', { exact: true }).fill(youngAbn);
     await expect.poll(() => found(page).textContent(), AFTER_PAUSE).toContain('Drop Bear Demolition Pty Ltd');
     await shot(page, 'business-by-number');

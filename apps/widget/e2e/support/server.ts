@@ -5,6 +5,7 @@ import { applyMigrations } from '../../../api/src/db/migrate';
 import { loadEnv } from '../../../api/src/env';
 import { WIDGET_DIST } from '../../../api/src/routes/widget/index';
 import { seedSampleData } from '../../../api/src/seed/index';
+import { E2E_ADMIN_KEY } from './deliveries';
 
 export interface RunningKerb {
   baseUrl: string;
@@ -14,7 +15,7 @@ export interface RunningKerb {
 // The product as `npm start` runs it (API + built widget, one process, sample data), on an
 // in-memory PGlite database and a free port.
 export async function startKerb(): Promise<RunningKerb> {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' });
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ADMIN_KEY: E2E_ADMIN_KEY });
   const handle = await openDatabase({ kind: 'pglite' });
   await applyMigrations(handle);
   await seedSampleData(handle.db);
