@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { phonePage } from './support/browser';
 import {
-  addLicencePhotos, agreeToPrivacy, answerExpenses, answerIncome, chooseSuburb, editCard, expectScreen, newMobile, next, radio,
+  addLicencePhotos, agreeToPrivacy, answerBasicDetails, answerExpenses, answerIncome, chooseSuburb, editCard, expectScreen, newMobile, next, radio,
   registerInModal, reportJourneyTime, stopwatch,
 } from './support/journey';
 import { generatedLicence, licencePhoto } from './support/licence';
@@ -44,12 +44,7 @@ describe('the AU consumer journey in Chromium', () => {
     await page.getByLabel('E-mail').fill('sales@harbourcity.com.au');
     await next(page);
 
-    await expectScreen(page, 'Basic details');
-    await page.getByLabel('Living status').selectOption('RENTING');
-    await page.getByLabel('Marital status').selectOption('SINGLE');
-    await page.getByRole('radio', { name: 'Australian citizen' }).click();
-    await radio(page, 'Do you have any dependent kids?', 'No');
-    await next(page);
+    await answerBasicDetails(page);
 
     // spec 2 §2 "Income details".
     await expectScreen(page, 'Income details');

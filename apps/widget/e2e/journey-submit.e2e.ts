@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { snap } from './support/browser';
 import {
-  agreeToPrivacy, answerExpenses, answerIncome, chooseSuburb, editCard, expectScreen, fillAssetsAndLiabilities, newMobile, next, radio,
+  agreeToPrivacy, answerBasicDetails, answerExpenses, answerIncome, chooseSuburb, editCard, expectScreen, fillAssetsAndLiabilities, newMobile, next,
   registerInModal,
 } from './support/journey';
 import { abnOf, expectDelivered, sendLeadEmailsFor } from './support/deliveries';
@@ -45,12 +45,7 @@ describe('completing and submitting an application in Chromium', () => {
     await expectScreen(page, 'Your loan');
     await next(page);
 
-    await expectScreen(page, 'Basic details');
-    await page.getByLabel('Living status').selectOption('RENTING');
-    await page.getByLabel('Marital status').selectOption('SINGLE');
-    await page.getByRole('radio', { name: 'Australian citizen' }).click();
-    await radio(page, 'Do you have any dependent kids?', 'No');
-    await next(page);
+    await answerBasicDetails(page);
     await answerIncome(page, 'Monthly', '7200');
     await next(page);
     await answerExpenses(page, ['1400', '1900', '300', '100', '0', '0']);
