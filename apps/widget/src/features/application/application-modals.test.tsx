@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { builtInPartnerConfig } from '@kerb/domain/partner/samples';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BorrowerDraft } from '#app/borrower-draft';
 import { useAppStore } from '#app/store';
@@ -41,6 +41,12 @@ describe('application modals (docs/decisions/030)', () => {
     expect(store().modal).toBeNull();
   });
 
+  it('CONGRATULATIONS says the dealer has a copy only when the partner takes lead e-mails', () => {
+    open(CongratulationsModal, 'CONGRATULATIONS', { selectedLender: { lenderName: 'Wattle Bank (sample)' }, application: application(100, true) });
+    act(() => useAppStore.setState({ partner: { ...builtInPartnerConfig('demo'), sendLeadEmail: true } }));
+    expect(screen.getByText("We've sent a copy to the dealer who is helping you.")).toBeTruthy();
+  });
+
   // spec 1 §2 "Application submitted (CONGRATULATIONS): closing goes to basic, then shows the in-progress modal";
   // spec 1 §4 "Saving": the submitted application is read-only, so that modal cannot be closed.
   it('CONGRATULATIONS names the lender and, closed, leaves the borrower on basic under the in-progress modal', () => {
@@ -49,6 +55,8 @@ describe('application modals (docs/decisions/030)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Congratulations! Your application has been submitted' });
     expect(within(dialog).getByText('Wattle Bank (sample)')).toBeTruthy();
     expect(within(dialog).getByText('3F0C1A9E')).toBeTruthy();
+    // The demo partner takes no lead e-mails, so no copy went to the dealer (docs/decisions/041).
+    expect(within(dialog).queryByText(/sent a copy to the dealer/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(store().display).toBe('BASIC');
     expect(store().modal).toBe('APPLICATION_IN_PROGRESS');

@@ -16,6 +16,8 @@ const referenceOf = (applicationId: string | null | undefined) => applicationId?
 export function CongratulationsModal({ closable }: ModalComponentProps) {
   const lender = useAppStore((s) => s.borrower.selectedLender?.lenderName);
   const reference = useAppStore((s) => referenceOf(s.borrower.application?.applicationId));
+  // Only a partner that takes lead e-mails is sent the application pack on submit (docs/decisions/045).
+  const dealerGetsCopy = useAppStore((s) => Boolean(s.partner?.sendLeadEmail));
   const close = () => {
     const state = useAppStore.getState();
     state.setDisplay(AFTER_CONGRATULATIONS.screen);
@@ -33,7 +35,7 @@ export function CongratulationsModal({ closable }: ModalComponentProps) {
         </p>
         <ul className="kerb-submitted__next">
           <li>They review it and contact you about the next steps, usually within a few business days.</li>
-          <li>We've sent a copy to the dealer who is helping you.</li>
+          {dealerGetsCopy && <li>We've sent a copy to the dealer who is helping you.</li>}
           <li>Your application is locked now, so nothing changes while the lender reviews it.</li>
         </ul>
         {reference && <p className="kerb-submitted__reference">Your reference: <strong>{reference}</strong></p>}
