@@ -8,5 +8,9 @@ import { WIDGET_DIST } from '../../src/routes/widget/index';
 // (npm test runs these tests before the browser journeys build it). Projects run their setups one by one.
 export default function buildWidgetOnce(): void {
   if (existsSync(`${WIDGET_DIST}/index.html.br`)) return;
-  execFileSync('npm', ['run', 'build'], { cwd: fileURLToPath(new URL('../../../..', import.meta.url)), stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which Vite would pass on to React as its development build: the widget is
+  // built as `npm start` builds it.
+  execFileSync('npm', ['run', 'build'], {
+    cwd: fileURLToPath(new URL('../../../..', import.meta.url)), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
