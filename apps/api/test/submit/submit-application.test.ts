@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../src/db/schema/index';
+import { buildApplicationPack } from '../../src/services/application-pack/build-pack';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { createCaller, type TestCaller } from '../helpers/caller';
 import { formData } from '../documents/multipart';
@@ -56,5 +59,31 @@ describe('submit application', () => {
     expect((await upload(ann, 'DRIVER_LICENCE_FRONT')).statusCode).toBe(409);
     const docId = first.json().borrower.supportingDocs.DRIVER_LICENCE_FRONT[0].id;
     expect((await t.app.inject({ method: 'DELETE', url: `/api/documents/delete/${docId}`, headers: ann.headers })).statusCode).toBe(409);
+  });
+
+  // spec 1 §2 "create new application" after a submit; issue 10 "'create new application' starts a fresh one and
+  // keeps the old one intact" (docs/decisions/049): the lender's pack is still the application as submitted.
+  it('keeps the submitted application as it was when a new application starts', async () => {
+    const submitted = (await submit(ann)).json().borrower;
+    const fresh = await t.app.inject({ method: 'POST', url: '/api/borrower/new-application', headers: ann.headers, payload: { partnerId: 'demo' } });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().borrower.application).toMatchObject({ isSubmitted: false });
+    expect(fresh.json().borrower.application.applicationId).not.toBe(submitted.application.applicationId);
+    expect(fresh.json().borrower.selectedLender).toBeUndefined();
+    // The new application takes changes; the submitted one keeps its copy.
+    expect((await save(ann, { personalDetails: { firstName: 'Annabel' }, loan: { purchasePrice: 9_000 } })).statusCode).toBe(200);
+    const [old] = await t.handle.db.select().from(applications).where(eq(applications.id, submitted.application.applicationId));
+    expect(old).toMatchObject({ isSubmitted: true, progressPercent: 100 });
+    expect(old!.submittedData).toMatchObject({ personalDetails: { firstName: 'Ann' }, selectedLender: { matchingEngineLenderId: lenderId } });
+
+    const deps = { db: t.handle.db, panel: t.app.lenderPanel, publicUrl: 'http://kerb.test' };
+    const pack = await buildApplicationPack(deps, ann.userId, submitted.application.applicationId);
+    expect(pack.json.lender.matchingEngineLenderId).toBe(lenderId);
+    expect(pack.json.status.isSubmitted).toBe(true);
+    expect(pack.json.documents.map((d) => d.code).sort()).toEqual(['DRIVER_LICENCE_BACK', 'DRIVER_LICENCE_FRONT']);
+    // The current application has no lender yet, and another borrower cannot name Ann's application.
+    await expect(buildApplicationPack(deps, ann.userId)).rejects.toMatchObject({ statusCode: 409 });
+    const bob = await createCaller(t.handle.db, 'Bob');
+    await expect(buildApplicationPack(deps, bob.userId, submitted.application.applicationId)).rejects.toMatchObject({ statusCode: 404 });
   });
 });

@@ -31,6 +31,8 @@ export const applications = pgTable(
     brokerPhoneNumber: text('broker_phone_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The borrower's document as submitted (docs/decisions/049); null until the submit. */
+    submittedData: jsonb('submitted_data'),
   },
   (t) => [index('applications_borrower_idx').on(t.borrowerId)],
 );

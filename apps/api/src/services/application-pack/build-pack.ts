@@ -26,14 +26,14 @@ export interface PackDeps {
 export const schemaUrlOf = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '')}${APPLICATION_SCHEMA_PATH}`;
 
 /**
- * The application pack of a borrower's current application (docs/decisions/044): the JSON document and the
+ * The application pack of a borrower's current application, or of the one named (docs/decisions/044, 049): the JSON document and the
  * PDF drawn from it. Found by the borrower's user id; 404 before the first save, 409 without a chosen lender.
  * Inside the submit's transaction, pass the transaction as `db`: the pack then shows the application as
  * submitted, and nothing waits on another connection.
  */
-export async function buildApplicationPack(deps: PackDeps, userId: string): Promise<ApplicationPack> {
+export async function buildApplicationPack(deps: PackDeps, userId: string, applicationId?: string): Promise<ApplicationPack> {
   const now = deps.now ?? new Date();
-  const facts = await loadPackFacts(deps.db, deps.panel, userId, now);
+  const facts = await loadPackFacts(deps.db, deps.panel, userId, now, applicationId);
   const json = applicationDocument(facts, { schemaUrl: schemaUrlOf(deps.publicUrl), now });
   const pdf = await applicationPdf(json, { accent: facts.partner?.primaryColor, whiteLabel: facts.partner?.whiteLabel });
   return { pdf, json, filename: `application-${json.reference.slice(0, 8)}.pdf` };

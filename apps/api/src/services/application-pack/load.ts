@@ -3,7 +3,7 @@ import type { LenderOffer } from '@kerb/domain/contracts/lenders';
 import type { Country } from '@kerb/domain/enums/index';
 import type { PartnerConfig } from '@kerb/domain/partner/config';
 import { DEFAULT_PARTNER_CONFIG } from '@kerb/domain/partner/samples';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, borrowers, documents } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
@@ -27,22 +27,36 @@ export interface PackFacts {
   submittedAt: Date | null;
 }
 
+/** The documents the application lists (a borrower's earlier applications may have others). */
+const listedDocumentIds = (document: BorrowerDocument) =>
+  Object.values(document.supportingDocs ?? {}).flatMap((list) => (list ?? []).map((doc) => doc.id));
+
 export const noApplication = () => new HttpError(404, 'No application yet', 'application', 'save the borrower first');
 export const noLender = () => new HttpError(409, 'No lender chosen', 'selectedLender', 'choose a lender to make the application pack');
 
 /**
- * The caller's current application with what the pack shows, read through `db`: the database, or the submit's
+ * One of the caller's applications with what the pack shows, read through `db`: the database, or the submit's
  * own transaction (the onSubmitted hook), in which case every read goes through it and sees the submit.
- * 404 before the first save, 409 without a chosen lender. Found by user id, never by an id from a request.
+ * Without `applicationId`, the current application. A submitted application is shown as it was submitted
+ * (its own copy, docs/decisions/049), so a new application started since changes nothing in it; the current
+ * one, as stored. 404 before the first save or for an application that is not the caller's (or has no copy),
+ * 409 without a chosen lender. Found by user id: an application id only narrows it to one of the caller's.
  */
-export async function loadPackFacts(db: Database | Tx, panel: LenderPanelCache, userId: string, now: Date): Promise<PackFacts> {
+export async function loadPackFacts(
+  db: Database | Tx, panel: LenderPanelCache, userId: string, now: Date, applicationId?: string,
+): Promise<PackFacts> {
   const [found] = await db
     .select({ borrower: borrowers, application: applications })
     .from(borrowers)
-    .innerJoin(applications, eq(applications.id, borrowers.currentApplicationId))
+    .innerJoin(applications, applicationId
+      ? and(eq(applications.id, applicationId), eq(applications.borrowerId, borrowers.id))
+      : eq(applications.id, borrowers.currentApplicationId))
     .where(eq(borrowers.userId, userId));
   if (!found) throw noApplication();
-  const document = found.borrower.data as BorrowerDocument;
+  const isCurrent = found.application.id === found.borrower.currentApplicationId;
+  const stored = found.application.submittedData ?? (isCurrent ? found.borrower.data : null);
+  if (!stored) throw noApplication();
+  const document = stored as BorrowerDocument;
   const lenderId = document.selectedLender?.matchingEngineLenderId;
   if (!lenderId) throw noLender();
 
@@ -52,13 +66,14 @@ export async function loadPackFacts(db: Database | Tx, panel: LenderPanelCache, 
   const partner = partnerId ? await findPartnerConfig(db as Database, partnerId) : null;
   const request = borrowerQuoteRequest(document, partner ?? DEFAULT_PARTNER_CONFIG);
   const offers = offersFor(panel, partner ?? DEFAULT_PARTNER_CONFIG, request, today(now));
-  const rows = await db
+  const listed = listedDocumentIds(document);
+  const rows = listed.length === 0 ? [] : await db
     .select({
       id: documents.id, code: documents.code, filename: documents.filename, contentType: documents.contentType,
       size: documents.size, createdAt: documents.createdAt,
     })
     .from(documents)
-    .where(eq(documents.userId, userId));
+    .where(and(eq(documents.userId, userId), inArray(documents.id, listed)));
 
   return {
     borrower: toBorrower(document, found.application),

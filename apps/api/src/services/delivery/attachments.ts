@@ -25,7 +25,7 @@ const withExtension = (filename: string, ext: string) => filename.replace(/\.[a-
  */
 export async function readEnclosures(deps: EnclosureDeps, enclosures: Enclosures, now: Date): Promise<MessageAttachment[]> {
   const files: MessageAttachment[] = [];
-  const pack = await deps.pack(enclosures.userId, now);
+  const pack = await deps.pack(enclosures.userId, enclosures.applicationId, now);
   if (pack) {
     files.push({ filename: pack.filename, contentType: 'application/pdf', content: Buffer.from(pack.pdf) });
     if (enclosures.pack === 'pdf-and-json') {

@@ -90,12 +90,12 @@ export async function queueSubmitted(
     targets.push({
       receiver: lenderChannelReceiver(lender),
       email: lenderApplicationEmail(facts),
-      enclosures: { userId, pack: 'pdf-and-json', documentIds },
+      enclosures: { userId, applicationId, pack: 'pdf-and-json', documentIds },
     });
   }
   const leadAddress = partnerLeadEmail(partner);
   if (leadAddress) {
-    targets.push({ receiver: leadAddress, email: submittedLeadEmail(facts), enclosures: { userId, pack: 'pdf', documentIds: [] } });
+    targets.push({ receiver: leadAddress, email: submittedLeadEmail(facts), enclosures: { userId, applicationId, pack: 'pdf', documentIds: [] } });
   }
   targets.push(...webhooks(partner, env));
   await queueEvent(tx, {

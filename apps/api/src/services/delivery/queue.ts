@@ -16,6 +16,8 @@ export interface EventEnvelope {
 /** What is sent with an event, built at delivery time from the owner's records (attachments.ts). */
 export interface Enclosures {
   userId: string;
+  /** The application whose pack is enclosed (its submitted copy); rows queued without one use the current. */
+  applicationId?: string;
   /** The application pack (PDF, and JSON for the lender). */
   pack: 'pdf' | 'pdf-and-json';
   /** The borrower's uploaded documents, by id (the lender's copy). */

@@ -68,7 +68,11 @@ export async function submitApplication(deps: SubmitDeps, userId: string, now = 
 
     const [submitted] = await tx
       .update(applications)
-      .set({ isSubmitted: true, progressPercent: Math.max(application.progressPercent, SUBMITTED_PROGRESS), submittedAt: now })
+      .set({
+        isSubmitted: true, progressPercent: Math.max(application.progressPercent, SUBMITTED_PROGRESS), submittedAt: now,
+        // A later new application rewrites the borrower's document; the submitted one keeps this copy.
+        submittedData: row.data,
+      })
       .where(eq(applications.id, application.id))
       .returning();
     const borrower = toBorrower(row.data, submitted!);
