@@ -4,7 +4,7 @@ import type { PreApprovalRequestInput } from '../contracts/pre-approval';
 import { amountToBorrow, commissionCents, financeTypeCommission } from '../finance/loan-structure';
 import { fromCents, toCents } from '../finance/money';
 import type { PartnerConfig } from '../partner/config';
-import { isDemoName } from './demo-names';
+import { isDemoMode } from './demo-names';
 
 // spec 2 §7 "POST /api/submit/preApproval" payload: "monthlyRepayment, applicationId, waterfallLenders
 // (lists), sendLeadEmail, commissionAmount, isDemoMode, creditScoreTestDrive". One builder, so every
@@ -69,7 +69,7 @@ export function preApprovalRequestFor(
     sendLeadEmail: partner?.sendLeadEmail ?? false,
     ...(commissionAmount !== undefined ? { commissionAmount } : {}),
     // spec 1 §4 "Demo mode": the partner's, or the borrower's name is a demo name.
-    isDemoMode: (partner?.isDemoMode ?? false) || isDemoName(borrower.personalDetails?.firstName, borrower.personalDetails?.lastName),
+    isDemoMode: isDemoMode(partner, borrower.personalDetails),
     creditScoreTestDrive: false,
   };
 }
