@@ -17,11 +17,12 @@ export function storePreApprovalAnswer(answer: PreApprovalResponse): void {
 /**
  * Saves the borrower, then runs spec 2 §7 POST /api/submit/preApproval on what is stored and keeps the answer.
  * Null when the call failed ("failure treated as referred"). A failed save is only logged (spec 1 §7).
+ * The test-drive agreement's check asks for the score alone (creditScoreTestDrive).
  */
-export async function runPreApproval(): Promise<PreApprovalResponse | null> {
+export async function runPreApproval(options: { creditScoreTestDrive?: boolean } = {}): Promise<PreApprovalResponse | null> {
   await saveBorrower(useAppStore);
   const { borrower, partner } = useAppStore.getState();
-  const answer = await submitPreApproval(borrower, partner);
+  const answer = await submitPreApproval(borrower, partner, options);
   if (answer) storePreApprovalAnswer(answer);
   return answer;
 }

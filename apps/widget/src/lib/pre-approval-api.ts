@@ -8,8 +8,10 @@ import { logFailure } from './log';
  * the payload of domain preApprovalRequestFor. "failure treated as referred": null when the call fails or
  * cannot be made (no application yet).
  */
-export async function submitPreApproval(borrower: PreApprovalBorrower, partner: PreApprovalPartner | null): Promise<PreApprovalResponse | null> {
-  const request = preApprovalRequestFor(borrower, partner);
+export async function submitPreApproval(
+  borrower: PreApprovalBorrower, partner: PreApprovalPartner | null, options: { creditScoreTestDrive?: boolean } = {},
+): Promise<PreApprovalResponse | null> {
+  const request = preApprovalRequestFor(borrower, partner, options);
   if (!request) return null;
   try {
     return await api.post('/api/submit/preApproval', request, { schema: Answer });

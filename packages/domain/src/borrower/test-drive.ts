@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { dmyDate, text } from './fields';
 import { ID_MAX_LENGTH } from './limits';
+import { parseTestDriveDate, parseTestDriveTime } from '../journey/test-drive-schedule';
 
 // spec 2 §3 "Test drive: date (day-month-year), time (hour:minute), agreedToTestDriveAgreement,
 // proceededToFinance"; spec 2 §9 "test-drive inputs DD/MM/YYYY".
@@ -18,3 +19,40 @@ export const SelectedStore = z.strictObject({
   storeSelectorId: z.optional(text(ID_MAX_LENGTH)),
 });
 export type SelectedStore = z.infer<typeof SelectedStore>;
+
+/** spec 2 §9: "Test-drive agreement scroll tolerance 10 pixels." */
+export const TEST_DRIVE_SCROLL_TOLERANCE_PX = 10;
+
+/** The agreement box's scroll position, as the browser measures it. */
+export interface ScrollMeasure {
+  scrollTop: number;
+  scrollHeight: number;
+  clientHeight: number;
+}
+
+/**
+ * spec 2 §2 "Test drive agreement": "the I Accept button is enabled only once scrolled to within 10 pixels of
+ * the end". A text short enough to show whole is at its end already.
+ */
+export const scrolledToAgreementEnd = ({ scrollTop, scrollHeight, clientHeight }: ScrollMeasure): boolean =>
+  scrollHeight - clientHeight - scrollTop <= TEST_DRIVE_SCROLL_TOLERANCE_PX;
+
+export interface TestDriveLandingForm {
+  date: string;
+  time: string;
+  termsAgreed: boolean;
+}
+
+export type TestDriveLandingErrors = Partial<Record<keyof TestDriveLandingForm, string>>;
+
+/**
+ * spec 2 §2 "Test drive landing": "two date/time inputs in DD/MM/YYYY, terms checkbox"; "Continue needs terms
+ * agreed". The date and time are checked as the inputs show them (spec 2 §9 "test-drive inputs DD/MM/YYYY").
+ */
+export function testDriveLandingErrors(form: TestDriveLandingForm): TestDriveLandingErrors {
+  const errors: TestDriveLandingErrors = {};
+  if (!parseTestDriveDate(form.date)) errors.date = 'Please enter a date as DD/MM/YYYY';
+  if (!parseTestDriveTime(form.time)) errors.time = 'Please enter a time as HH:MM';
+  if (!form.termsAgreed) errors.termsAgreed = 'Please agree to the terms to continue';
+  return errors;
+}

@@ -39,6 +39,8 @@ export type ServicingOutcome = 'SERVICING' | 'NOT_SERVICING' | 'ERROR';
 export interface PreApprovalOutcome {
   verdict: PreApprovalVerdict | null;
   approvedLenders?: readonly string[] | undefined;
+  /** The bureau's comprehensive score (the test-drive agreement routes on it alone); null when none. */
+  comprehensiveScore?: number | null | undefined;
 }
 
 export interface JourneyContext {

@@ -16,6 +16,7 @@ import { noLenderHomeNext, truckstopLandingNext } from './partner-landings';
 import { sellerBack, sellerNext } from './seller-navigation';
 import { servicingBack, servicingFailureNext, servicingSuccessNext } from './servicing-navigation';
 import { supportingDocsBack } from './submit-navigation';
+import { testDriveAgreementNext } from './test-drive-navigation';
 import { manualVehicleBack, manualVehicleNext, vehicleBack, vehicleNext } from './vehicle-navigation';
 import {
   approvedNext, changeLoanToConsumer, editIncomeDetails, ineligibleBack, outcomeBack, preApprovalAnimationBack,
@@ -49,6 +50,7 @@ export const NEXT_RULES: Partial<Record<ScreenId, NextRule>> = {
   QUICK_CALCULATOR: quickCalculatorNext,
   CAMPAIGN_LANDING: campaignLandingNext,
   TEST_DRIVE_LANDING_PAGE: testDriveLandingNext,
+  TEST_DRIVE_AGREEMENT: testDriveAgreementNext,
   TRUCKSTOP_LANDING_PAGE: truckstopLandingNext,
   NO_LENDER_HOME: noLenderHomeNext,
   LOAN: loanNext,

@@ -52,11 +52,12 @@ export function commissionAmountFor(loan: Loan | null | undefined, partner: PreA
 
 /**
  * The payload, or null without an application to check (the call cannot be made; spec 2 §7 "failure
- * treated as referred"). creditScoreTestDrive is false: this is the finance journey's check; the
- * test-drive agreement's credit check is the one that sets it.
+ * treated as referred"). creditScoreTestDrive is false for the finance journey's check; the test-drive
+ * agreement's credit check sets it, so the score alone decides (spec 2 "Test drive agreement").
  */
 export function preApprovalRequestFor(
   borrower: PreApprovalBorrower, partner: PreApprovalPartner | null | undefined,
+  { creditScoreTestDrive = false }: { creditScoreTestDrive?: boolean } = {},
 ): PreApprovalRequestInput | null {
   const applicationId = borrower.application?.applicationId;
   if (!applicationId) return null;
@@ -70,6 +71,6 @@ export function preApprovalRequestFor(
     ...(commissionAmount !== undefined ? { commissionAmount } : {}),
     // spec 1 §4 "Demo mode": the partner's, or the borrower's name is a demo name.
     isDemoMode: isDemoMode(partner, borrower.personalDetails),
-    creditScoreTestDrive: false,
+    creditScoreTestDrive,
   };
 }

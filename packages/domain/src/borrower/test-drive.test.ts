@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { testDriveHeading } from './register-form';
+import { scrolledToAgreementEnd, TEST_DRIVE_SCROLL_TOLERANCE_PX, testDriveLandingErrors } from './test-drive';
+
+describe('test drive agreement scroll', () => {
+  // spec 2 §9: "Test-drive agreement scroll tolerance 10 pixels."
+  it('has a tolerance of 10 pixels', () => expect(TEST_DRIVE_SCROLL_TOLERANCE_PX).toBe(10));
+
+  // spec 2 §2: "the I Accept button is enabled only once scrolled to within 10 pixels of the end".
+  it('is at the end within 10 pixels of it, not before', () => {
+    const box = { scrollHeight: 1000, clientHeight: 300 };
+    expect(scrolledToAgreementEnd({ ...box, scrollTop: 0 })).toBe(false);
+    expect(scrolledToAgreementEnd({ ...box, scrollTop: 689 })).toBe(false);
+    expect(scrolledToAgreementEnd({ ...box, scrollTop: 690 })).toBe(true);
+    expect(scrolledToAgreementEnd({ ...box, scrollTop: 700 })).toBe(true);
+  });
+
+  it('is at the end when the whole text fits', () => {
+    expect(scrolledToAgreementEnd({ scrollHeight: 200, clientHeight: 300, scrollTop: 0 })).toBe(true);
+  });
+});
+
+describe('test drive landing', () => {
+  // spec 2 §2 "Test drive landing": "Heading 'Let's Go Driving!' ('Riding' for motorbikes, 'Camping' for caravans)".
+  it('heads by vehicle type', () => {
+    expect(testDriveHeading('PASSENGER_VEHICLE')).toBe("Let's Go Driving!");
+    expect(testDriveHeading(undefined)).toBe("Let's Go Driving!");
+    expect(testDriveHeading('MOTORCYCLE')).toBe("Let's Go Riding!");
+    expect(testDriveHeading('CARAVAN')).toBe("Let's Go Camping!");
+    expect(testDriveHeading('MOTORBIKE_UNREGISTERED')).toBe("Let's Go Riding!");
+    expect(testDriveHeading('UNSECURED_CARAVAN')).toBe("Let's Go Camping!");
+  });
+
+  // "two date/time inputs in DD/MM/YYYY, terms checkbox"; "Continue needs terms agreed".
+  it('needs a DD/MM/YYYY date, an HH:MM time and the terms agreed', () => {
+    expect(testDriveLandingErrors({ date: '14/12/2026', time: '10:30', termsAgreed: true })).toEqual({});
+    expect(testDriveLandingErrors({ date: '2026-12-14', time: '25:00', termsAgreed: false })).toEqual({
+      date: 'Please enter a date as DD/MM/YYYY', time: 'Please enter a time as HH:MM',
+      termsAgreed: 'Please agree to the terms to continue',
+    });
+    expect(testDriveLandingErrors({ date: '31/02/2026', time: '9:15', termsAgreed: true })).toEqual({
+      date: 'Please enter a date as DD/MM/YYYY',
+    });
+  });
+});

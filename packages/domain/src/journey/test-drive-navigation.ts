@@ -1,0 +1,18 @@
+import { REFERRAL_THRESHOLD } from '../pre-approval/verdict';
+import { toScreen, type JourneyContext, type Step } from './journey-context';
+
+/**
+ * spec 2 §2 "Test drive agreement": "comprehensive score null or under 400" (spec 2 §9 "Referral threshold").
+ * A failed call has no score, so it refers too (spec 2 §8 "failure treated as referred").
+ */
+export const testDriveScoreRefers = (ctx: JourneyContext): boolean => {
+  const score = ctx.preApproval?.comprehensiveScore;
+  return score === null || score === undefined || score < REFERRAL_THRESHOLD;
+};
+
+/**
+ * spec 2 §2 "Test drive agreement": "Accepting calls pre-approval: comprehensive score null or under 400 goes
+ * to test-drive indicatively referred, else to test-drive ready."
+ */
+export const testDriveAgreementNext = (ctx: JourneyContext): Step =>
+  toScreen(testDriveScoreRefers(ctx) ? 'TEST_DRIVE_REFERRED' : 'TEST_DRIVE_READY');
