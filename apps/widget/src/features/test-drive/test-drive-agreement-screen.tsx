@@ -1,0 +1,70 @@
+import { scrolledToAgreementEnd } from '@kerb/domain/borrower/test-drive';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { goNext } from '#app/journey';
+import { runPreApproval } from '#app/pre-approval';
+import { useAppStore } from '#app/store';
+import { ScreenLayout } from '#ui/screen-layout';
+import { TEST_DRIVE_AGREEMENT } from './agreement-text';
+import { updateTestDrive } from './test-drive-state';
+import './test-drive.css';
+
+/**
+ * spec 2 §2 "Test drive agreement": "Scrollable text; the I Accept button is enabled only once scrolled to
+ * within 10 pixels of the end. Accepting calls pre-approval", whose comprehensive score routes on (domain
+ * test-drive-navigation). The call is the journey's own (app/pre-approval), asking for the score alone.
+ */
+export function TestDriveAgreementScreen() {
+  const dealer = useAppStore((s) => s.partner?.dealerName);
+  const partnerText = useAppStore((s) => s.partner?.testDriveAgreementText);
+  const box = useRef<HTMLDivElement>(null);
+  const [readToEnd, setReadToEnd] = useState(false);
+  const [checking, setChecking] = useState(false);
+
+  // Measured on the real scroll; once the end is reached it stays reached (scrolling back up to reread is fine).
+  const measure = useCallback(() => {
+    if (box.current && scrolledToAgreementEnd(box.current)) setReadToEnd(true);
+  }, []);
+  // A text short enough to show whole needs no scrolling.
+  useEffect(measure, [measure]);
+
+  const accept = async () => {
+    setChecking(true);
+    updateTestDrive({ agreedToTestDriveAgreement: true });
+    // runPreApproval saves the borrower (the agreement with it) before the check.
+    const answer = await runPreApproval({ creditScoreTestDrive: true });
+    goNext('TEST_DRIVE_AGREEMENT', {
+      preApproval: answer
+        ? { verdict: answer.verdict, approvedLenders: answer.approvedLenders, comprehensiveScore: answer.comprehensiveScore }
+        : { verdict: null },
+    });
+  };
+
+  return (
+    <ScreenLayout
+      screenId="TEST_DRIVE_AGREEMENT" title="Test drive agreement"
+      helper={readToEnd ? 'Thanks for reading. Accept to check your finance and book the drive.' : 'Please read to the end to accept.'}
+      nextLabel={checking ? 'Checking…' : 'I Accept'} onNext={() => void accept()} nextDisabled={!readToEnd || checking} hideBack
+    >
+      <div
+        ref={box} className="kerb-agreement" onScroll={measure}
+        // A scrollable region is focusable, so keyboard users can scroll it too.
+        tabIndex={0} role="region" aria-label="Test drive agreement text"
+      >
+        {TEST_DRIVE_AGREEMENT.map((section) => (
+          <section key={section.heading}>
+            <h2 className="kerb-agreement__heading">{section.heading}</h2>
+            <p>{section.text}</p>
+          </section>
+        ))}
+        {partnerText && (
+          <section>
+            <h2 className="kerb-agreement__heading">{dealer ? `${dealer}'s conditions` : "The dealer's conditions"}</h2>
+            <p className="kerb-agreement__partner">{partnerText}</p>
+          </section>
+        )}
+      </div>
+    </ScreenLayout>
+  );
+}
+
+export default TestDriveAgreementScreen;

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import type { BorrowerDraft } from '#app/borrower-draft';
+import { builtInPartnerConfig } from '@kerb/domain/partner/samples';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '#app/store';
+import { TestDriveLandingScreen } from './test-drive-landing-screen';
+
+const APPLICATION = '3f0c1a9e-7d52-4c1b-9a8e-5b6d2f1e4c3a';
+const STORED_APPLICATION = {
+  applicationId: APPLICATION, id: APPLICATION, isPreApproved: false, isSubmitted: false, isDeclined: false, progressPercent: 10, partnerOverwriteId: null,
+};
+
+function renderLanding(borrower: BorrowerDraft = {}, isLoggedIn = false) {
+  vi.stubGlobal('fetch', vi.fn(async (_path: string, init: RequestInit) =>
+    new Response(JSON.stringify({ borrower: { ...JSON.parse(String(init.body)).borrower, application: STORED_APPLICATION } }), { status: 200 })));
+  useAppStore.setState({
+    partner: builtInPartnerConfig('test-drive'), partnerId: 'test-drive', userFlow: 'TEST_DRIVE', journey: 'TEST_DRIVE',
+    isLoggedIn, display: 'TEST_DRIVE_LANDING_PAGE', modal: null, modalQueue: [], borrower, params: null,
+  });
+  render(<TestDriveLandingScreen />);
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const agree = () => fireEvent.click(screen.getByRole('checkbox'));
+const cont = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+describe('test drive landing', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  // spec 2 §2 "Heading 'Let's Go Driving!' ('Riding' for motorbikes, 'Camping' for caravans)".
+  it('heads by the vehicle type', () => {
+    renderLanding();
+    expect(heading()).toBe("Let's Go Driving!");
+    cleanup();
+    renderLanding({ vehicle: { assetType: 'MOTORCYCLE' } });
+    expect(heading()).toBe("Let's Go Riding!");
+    cleanup();
+    renderLanding({ vehicle: { assetType: 'CARAVAN' } });
+    expect(heading()).toBe("Let's Go Camping!");
+  });
+
+  // "vehicle and location details".
+  it('shows the vehicle and the chosen store', () => {
+    renderLanding({
+      vehicle: { buildYear: 2024, make: { name: 'Toyota' }, model: { name: 'Corolla' } },
+      selectedStore: { storeId: 'test-drive-richmond' },
+    });
+    expect(screen.getByText('2024 Toyota Corolla')).toBeTruthy();
+    expect(screen.getByText('Metro Test Drive Richmond (sample), VIC 3121')).toBeTruthy();
+  });
+
+  // spec 1 §5 startup parameters fill the first test drive; spec 2 §9 "test-drive inputs DD/MM/YYYY".
+  it('shows a date and time from the link in the inputs', () => {
+    renderLanding({ testDrives: [{ date: '03/01/2027', time: '09:00' }] });
+    expect(screen.getByLabelText('Date')).toHaveProperty('value', '03/01/2027');
+    expect(screen.getByLabelText('Time')).toHaveProperty('value', '09:00');
+  });
+
+  // "Continue needs terms agreed"; the date and time as DD/MM/YYYY and HH:MM.
+  it('stays until the date, time and terms are right', () => {
+    renderLanding();
+    type('Date', '2026-12-14');
+    type('Time', '10:30');
+    cont();
+    expect(useAppStore.getState().display).toBe('TEST_DRIVE_LANDING_PAGE');
+    expect(screen.getByText('Please enter a date as DD/MM/YYYY')).toBeTruthy();
+    expect(screen.getByText('Please agree to the terms to continue')).toBeTruthy();
+    expect(screen.getByLabelText('Date').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Time').getAttribute('aria-invalid')).toBeNull();
+    expect(useAppStore.getState().modal).toBeNull();
+  });
+
+  // "if not registered, register".
+  it('opens register for a visitor, the test drive stored', async () => {
+    renderLanding();
+    type('Date', '4/3/2027');
+    type('Time', '9:05');
+    agree();
+    cont();
+    await vi.waitFor(() => expect(useAppStore.getState().modal).toBe('REGISTER'));
+    expect(useAppStore.getState().borrower.testDrives).toEqual([{ date: '04/03/2027', time: '09:05' }]);
+  });
+
+  // "else OCR summary if a licence number exists, else identification".
+  it('goes to the OCR summary with a licence number, else identification', async () => {
+    renderLanding({ personalDetails: { licenseNumber: '012345678' } }, true);
+    type('Date', '14/12/2026');
+    type('Time', '10:30');
+    agree();
+    cont();
+    await vi.waitFor(() => expect(useAppStore.getState().display).toBe('OCR_SUMMARY'));
+    cleanup();
+    renderLanding({}, true);
+    type('Date', '14/12/2026');
+    type('Time', '10:30');
+    agree();
+    cont();
+    await vi.waitFor(() => expect(useAppStore.getState().display).toBe('IDENTIFICATION'));
+  });
+});
