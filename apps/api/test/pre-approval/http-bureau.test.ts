@@ -79,11 +79,12 @@ describe('credit bureau over HTTP', () => {
     expect((await preApprove(t, await saveApplicant(t, auBorrower('Gray')))).json()).toMatchObject({ verdict: 'DECLINED', reason: 'BANKRUPT' });
   });
 
-  it('demo mode (spec 1 §4) with a sandbox surname is answered by the sandbox; other names still go to the bureau', async () => {
-    const demo = await saveApplicant(t, auBorrower('Referred'));
-    expect((await preApprove(t, demo, { isDemoMode: true })).json()).toMatchObject({ verdict: 'REFERRED', comprehensiveScore: 380 });
+  it('demo mode (spec 1 §4) is decided by the stored names, not by the widget\'s flag (docs/decisions/050)', async () => {
+    const demo = await saveApplicant(t, auBorrower('Referred', { personalDetails: { firstName: 'Demo' } }));
+    expect((await preApprove(t, demo, { isDemoMode: false })).json()).toMatchObject({ verdict: 'REFERRED', comprehensiveScore: 380 });
     expect(bureau.received).toHaveLength(0);
-    const real = await saveApplicant(t, auBorrower('Real'));
+    // A sandbox surname with another first name is a real applicant, whatever the widget says.
+    const real = await saveApplicant(t, auBorrower('Referred'));
     expect((await preApprove(t, real, { isDemoMode: true })).json()).toMatchObject({ comprehensiveScore: 722 });
     expect(bureau.received).toHaveLength(1);
   });

@@ -24,7 +24,7 @@ export const PreApprovalRequest = z.strictObject({
   sendLeadEmail: z.nullish(z.boolean()),
   /** The widget's commission figure; quotes take the commission from the partner's configuration. */
   commissionAmount: z.nullish(amount(100_000)),
-  /** Honoured only when the partner is in demo mode: then the sandbox bureau answers (docs/decisions/006). */
+  /** Accepted, not followed: the server decides demo mode from the stored application (docs/decisions/050). */
   isDemoMode: z.nullish(z.boolean()),
   /** The test-drive credit check: the score alone decides (spec 2 "Test drive agreement"). */
   creditScoreTestDrive: z.nullish(z.boolean()),

@@ -3,8 +3,9 @@ import { outbox } from '../../db/schema/index';
 import type { OutgoingMessage } from '../../services/messages/port';
 
 // QUEUED: held in the outbox only (the embedded default, read at /api/dev/outbox outside production);
-// SENT / FAILED: what a real provider did with it, kept so support can see it.
-export type OutboxStatus = 'QUEUED' | 'SENT' | 'FAILED';
+// SENT / FAILED: what a real provider did with it, kept so support can see it; DEMO: a demo's message, recorded
+// and never sent (spec 1 §4 "Demo mode", docs/decisions/050).
+export type OutboxStatus = 'QUEUED' | 'SENT' | 'FAILED' | 'DEMO';
 
 export async function recordInOutbox(db: Database, message: OutgoingMessage, status: OutboxStatus): Promise<void> {
   await db.insert(outbox).values({

@@ -10,7 +10,7 @@ export const outbox = pgTable(
     channel: text('channel').notNull(), // SMS | EMAIL
     subject: text('subject'),
     body: text('body').notNull(),
-    status: text('status').notNull().default('QUEUED'), // QUEUED | SENT | FAILED
+    status: text('status').notNull().default('QUEUED'), // QUEUED | SENT | FAILED | DEMO (recorded, never sent)
     /** Attachments' names, types and sizes (the bytes go to the provider, never into this table). */
     attachments: jsonb('attachments'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,6 @@
+import type { BorrowerDocument } from '@kerb/domain/borrower/index';
 import { brokerTextRecipient, type BrokerTextRecipient } from '@kerb/domain/broker-texts/recipient';
+import { isDemoMode } from '@kerb/domain/pre-approval/demo-names';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, borrowers } from '../../db/schema/index';
@@ -23,6 +25,7 @@ async function callerApplication(db: Database, userId: string) {
       borrowerPartnerId: borrowers.partnerId,
       country: borrowers.country,
       brokerPhoneNumber: applications.brokerPhoneNumber,
+      document: borrowers.data,
     })
     .from(borrowers)
     .innerJoin(applications, eq(applications.id, borrowers.currentApplicationId))
@@ -46,7 +49,8 @@ function refusal(refused: Extract<BrokerTextRecipient, { refused: unknown }>['re
  * application (its broker number, while the partner still vouches for it) and its partner's config
  * (dealerPhone, contactPhone), never from the request; a typed mobilePhone only picks among them. The
  * message port records it in the outbox and, with SMS_API_URL, sends it; a provider's failure is thrown as
- * the port's DeliveryError.
+ * the port's DeliveryError. spec 1 §4 "Demo mode" (docs/decisions/050): a demo's text is checked and recorded
+ * exactly the same, and reaches no provider.
  */
 export async function sendBrokerText(deps: { db: Database; messages: MessageSender }, userId: string, request: BrokerText): Promise<void> {
   const application = await callerApplication(deps.db, userId);
@@ -65,5 +69,6 @@ export async function sendBrokerText(deps: { db: Database; messages: MessageSend
   const country = partner?.country ?? (application.country === 'NZ' ? 'NZ' : 'AU');
   const recipient = brokerTextRecipient(request.mobilePhone, { applicationBrokerPhone: application.brokerPhoneNumber, partner, country });
   if ('refused' in recipient) throw refusal(recipient.refused);
-  await deps.messages.send({ to: recipient.to, channel: 'SMS', body: request.text, country });
+  const demoMode = isDemoMode(partner, (application.document as BorrowerDocument).personalDetails);
+  await deps.messages.send({ to: recipient.to, channel: 'SMS', body: request.text, country, demoMode });
 }

@@ -4,6 +4,7 @@ import type { PreApprovalResponse } from '@kerb/domain/contracts/pre-approval';
 import { DocumentCode } from '@kerb/domain/enums/index';
 import { lenderApplicationEmail, submittedLeadEmail } from '@kerb/domain/delivery/submitted-emails';
 import type { PartnerConfig } from '@kerb/domain/partner/config';
+import { isDemoMode } from '@kerb/domain/pre-approval/demo-names';
 import { leadEmail } from '@kerb/domain/pre-approval/lead-email';
 import { eq } from 'drizzle-orm';
 import type { Env } from '../../env';
@@ -14,6 +15,7 @@ import { lenderChannelReceiver, partnerLeadEmail, partnerWebhookReceivers } from
 
 // docs/decisions/045 "Events": what each change queues, inside the transaction that makes the change.
 // Webhook receivers get the event as JSON; e-mails are written here and sent through the message port.
+// spec 1 §4 "Demo mode" (docs/decisions/050): a demo's events are recorded for every receiver, none sent.
 
 const partnerNameOf = (partner: PartnerConfig) => partner.dealerName ?? partner.locationName ?? partner.id;
 
@@ -39,7 +41,7 @@ export async function queueLeadCreated(
   tx: Tx, env: Env, { partner, lead, leadId, expiresAt, now }: { partner: PartnerConfig; lead: Lead; leadId: string; expiresAt: Date; now: Date },
 ): Promise<void> {
   await queueEvent(tx, {
-    type: 'lead.created', orderingKey: `lead:${leadId}`, partnerId: partner.id, now,
+    type: 'lead.created', orderingKey: `lead:${leadId}`, partnerId: partner.id, now, demoMode: isDemoMode(partner, lead),
     data: { leadId, lead, expiresAt: expiresAt.toISOString() },
   }, webhooks(partner, env));
 }
@@ -67,6 +69,7 @@ export async function queuePreApproved(
   }
   await queueEvent(tx, {
     type: 'application.preapproved', orderingKey: applicationId, partnerId: partner.id, now,
+    demoMode: isDemoMode(partner, document.personalDetails),
     data: { applicationId, verdict: answer.verdict, approvedLenderCount: answer.approvedLenders.length, applicant: applicantOf(document) },
   }, targets);
 }
@@ -100,6 +103,7 @@ export async function queueSubmitted(
   targets.push(...webhooks(partner, env));
   await queueEvent(tx, {
     type: 'application.submitted', orderingKey: applicationId, partnerId: partner.id, now, key: `application.submitted:${applicationId}`,
+    demoMode: isDemoMode(partner, document.personalDetails),
     data: {
       applicationId, submittedAt: now.toISOString(), lender: lender ? { id: lender.id, name: lender.name } : null, applicant: applicantOf(document),
     },

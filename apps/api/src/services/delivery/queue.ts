@@ -39,8 +39,13 @@ export interface QueuedEvent {
   data: Record<string, unknown>;
   /** A stable key for events that happen once (a submit), so queueing it again changes nothing. */
   key?: string;
+  /** spec 1 §4 "Demo mode" (docs/decisions/050): every receiver is recorded, none is sent. */
+  demoMode?: boolean;
   now: Date;
 }
+
+/** The reason a demo's deliveries are recorded with (status SKIPPED), so support sees why nothing went. */
+export const DEMO_MODE_SKIPPED = 'demo mode';
 
 export interface Delivery {
   receiver: Receiver;
@@ -60,20 +65,24 @@ export async function queueEvent(tx: Tx, event: QueuedEvent, targets: Delivery[]
   };
   await tx
     .insert(deliveries)
-    .values(targets.map(({ receiver, email, enclosures }) => ({
-      eventId,
-      eventType: event.type,
-      idempotencyKey: `${event.key ?? eventId}:${receiver.name}`,
-      receiver: receiver.name,
-      channel: receiver.channel,
-      destination: receiver.destination,
-      orderingKey: event.orderingKey,
-      payload: { event: envelope, ...(email ? { email } : {}), ...(enclosures ? { enclosures } : {}) } satisfies DeliveryPayload,
-      status: receiver.skipped ? 'SKIPPED' : 'PENDING',
-      lastError: receiver.skipped ?? null,
-      nextAttemptAt: event.now,
-      createdAt: event.now,
-      finishedAt: receiver.skipped ? event.now : null,
-    })))
+    .values(targets.map(({ receiver, email, enclosures }) => {
+      // In demo mode nothing leaves Kerb: the row keeps where it would have gone and why it did not.
+      const skipped = event.demoMode ? DEMO_MODE_SKIPPED : receiver.skipped;
+      return {
+        eventId,
+        eventType: event.type,
+        idempotencyKey: `${event.key ?? eventId}:${receiver.name}`,
+        receiver: receiver.name,
+        channel: receiver.channel,
+        destination: receiver.destination,
+        orderingKey: event.orderingKey,
+        payload: { event: envelope, ...(email ? { email } : {}), ...(enclosures ? { enclosures } : {}) } satisfies DeliveryPayload,
+        status: skipped ? 'SKIPPED' : 'PENDING',
+        lastError: skipped ?? null,
+        nextAttemptAt: event.now,
+        createdAt: event.now,
+        finishedAt: skipped ? event.now : null,
+      };
+    }))
     .onConflictDoNothing({ target: deliveries.idempotencyKey });
 }

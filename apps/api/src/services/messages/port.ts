@@ -12,6 +12,8 @@ export interface OutgoingMessage {
   country?: Country;
   /** For e-mail: files sent with it (the application pack, the borrower's documents; docs/decisions/045). */
   attachments?: MessageAttachment[];
+  /** spec 1 §4 "Demo mode" (docs/decisions/050): recorded in the outbox as DEMO, never handed to a provider. */
+  demoMode?: boolean;
 }
 
 export interface MessageAttachment {

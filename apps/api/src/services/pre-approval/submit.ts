@@ -1,8 +1,10 @@
 import { taxYearOf } from '@kerb/domain/tax/income-year';
 import type { Country } from '@kerb/domain';
+import type { BorrowerDocument } from '@kerb/domain/borrower/index';
 import type { LenderOffer } from '@kerb/domain/contracts/lenders';
 import type { PreApprovalRequest, PreApprovalResponse } from '@kerb/domain/contracts/pre-approval';
 import type { PartnerConfig } from '@kerb/domain/partner/config';
+import { isDemoMode } from '@kerb/domain/pre-approval/demo-names';
 import { creditScoreOf, preApprovalScores } from '@kerb/domain/pre-approval/scores';
 import { serviceabilityPayloadFor } from '@kerb/domain/pre-approval/serviceability-payload';
 import { servicingOffers } from '@kerb/domain/pre-approval/servicing-offers';
@@ -10,7 +12,6 @@ import { ageOn, decideVerdict, MINIMUM_AGE_YEARS } from '@kerb/domain/pre-approv
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { CreditBureauError, type CreditBureau, type CreditEnquiry, type CreditReport } from '../../adapters/credit-bureau/port';
-import { sandboxSurname } from '../../adapters/credit-bureau/sandbox';
 import type { LenderPanelCache } from '../lenders/panel-cache';
 import { borrowerQuoteRequest, offersFor, partnerOf, readApplicant, today } from './borrower-offers';
 import { enquiryFor } from './enquiry';
@@ -31,13 +32,12 @@ export interface PreApprovalDeps {
 }
 
 /**
- * docs/decisions/006: the sandbox answers when the partner is in demo mode, or when the widget says demo mode
- * (spec 1 §4 "Demo mode": the borrower's name is a demo name) and the surname is one of the sandbox's samples.
+ * spec 1 §4 "Demo mode" (docs/decisions/050): nothing leaves Kerb, so an application in demo mode is never
+ * sent to the bureau; the sandbox answers it (docs/decisions/006). Decided from the stored application, never
+ * from the widget's flag, so a client can neither divert a real applicant nor send a demo to the bureau.
  */
-function bureauFor(deps: PreApprovalDeps, partner: PartnerConfig, body: PreApprovalRequest, enquiry: CreditEnquiry): CreditBureau {
-  const sample = sandboxSurname(enquiry.applicant.lastName) !== undefined;
-  return partner.isDemoMode || (body.isDemoMode && sample) ? deps.sandbox : deps.bureau;
-}
+const bureauFor = (deps: PreApprovalDeps, partner: PartnerConfig, document: BorrowerDocument): CreditBureau =>
+  (isDemoMode(partner, document.personalDetails) ? deps.sandbox : deps.bureau);
 
 /** spec 2 §8: "Pre-approval call failure: treated as referred": any failure of the bureau is no report. */
 async function ask(deps: PreApprovalDeps, bureau: CreditBureau, enquiry: CreditEnquiry): Promise<CreditReport | null> {
@@ -75,7 +75,7 @@ export async function submitPreApproval(deps: PreApprovalDeps, userId: string, b
   // A minor is declined without an enquiry: no lender can contract with them, and an enquiry marks the file.
   if (ageYears === null || ageYears >= MINIMUM_AGE_YEARS) {
     const enquiry = enquiryFor(document, applicant.application.id, country);
-    report = await ask(deps, bureauFor(deps, partner, body, enquiry), enquiry);
+    report = await ask(deps, bureauFor(deps, partner, document), enquiry);
     if (report) {
       const creditScore = creditScoreOf(report);
       approved = offersFor(deps.panel, partner, request, asOf, {
