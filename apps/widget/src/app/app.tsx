@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { AppHeader } from './app-header';
+import { DemoBanner } from './demo-banner';
 import { KerbFooter } from './kerb-mark';
 import { ModalHost } from './modal-host';
 import { ScreenHost } from './screen-host';
 import { useAppStore } from './store';
 import { applyTheme, themeColours, themeVariables } from './theme';
 import './shell.css';
-
-// issue 2 "Partners": sample partners say so in the UI.
-export const DEMO_BANNER_TEXT = 'Sample data — demo partner';
 
 export function App() {
   const partner = useAppStore((s) => s.partner);
@@ -21,11 +19,7 @@ export function App() {
     <>
       {/* The page behind an open modal is inert: no focus, no screen-reader browsing (UI.md "Frame"). */}
       <div className="kerb-app" inert={modalOpen} aria-hidden={modalOpen || undefined}>
-        {partner?.isSample && (
-          <aside className="kerb-demo-banner" aria-label="Demo notice">
-            {DEMO_BANNER_TEXT}
-          </aside>
-        )}
+        <DemoBanner />
         <AppHeader />
         <main className="kerb-main" id="kerb-main">
           <ScreenHost />
