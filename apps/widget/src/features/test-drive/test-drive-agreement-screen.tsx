@@ -42,7 +42,8 @@ export function TestDriveAgreementScreen() {
   return (
     <ScreenLayout
       screenId="TEST_DRIVE_AGREEMENT" title="Test drive agreement"
-      helper={readToEnd ? 'Thanks for reading. Accept to check your finance and book the drive.' : 'Please read to the end to accept.'}
+      // One helper line throughout: a changing one would move the text under the borrower's finger.
+      helper="Please read the agreement to the end to accept it."
       nextLabel={checking ? 'Checking…' : 'I Accept'} onNext={() => void accept()} nextDisabled={!readToEnd || checking} hideBack
     >
       <div
