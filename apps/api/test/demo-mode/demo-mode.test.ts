@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliveries, outbox } from '../../src/db/schema/index';
 import { fullBorrower, submittedApplicant } from '../application-pack/applicant';
@@ -107,6 +107,23 @@ describe('demo mode: nothing leaves Kerb', () => {
     expect(receiver.accepted).toEqual([]);
     expect((await t.handle.db.select().from(outbox)).filter((m) => m.body.includes(who.applicationId))).toEqual([]);
   }, 30_000);
+
+  it('a lead a partner\'s system hands over with a demo name is recorded for its webhook as SKIPPED "demo mode"', async () => {
+    const handOver = async (firstName: string) => {
+      const res = await t.app.inject({
+        method: 'POST', url: '/flow/v1/lead', headers: { 'x-kerb-admin-key': ADMIN_KEY },
+        payload: { partnerId: 'demo', lead: { firstName, lastName: 'Referred', email: 'lead@example.com' } },
+      });
+      expect(res.statusCode).toBe(201);
+      await drain();
+      const [row] = await t.handle.db.select().from(deliveries).where(eq(deliveries.eventType, 'lead.created')).orderBy(desc(deliveries.id)).limit(1);
+      return row;
+    };
+    expect(await handOver('Demo')).toMatchObject({ receiver: 'partner-crm:demo', status: 'SKIPPED', lastError: 'demo mode' });
+    expect(receiver.accepted).toEqual([]);
+    expect(await handOver('Ann')).toMatchObject({ receiver: 'partner-crm:demo', status: 'DELIVERED' });
+    expect(receiver.accepted).toHaveLength(1);
+  });
 
   it('a demo\'s broker text is checked and recorded as DEMO but never reaches the SMS provider; renamed, it is sent', async () => {
     const who = await demoApplicant();
