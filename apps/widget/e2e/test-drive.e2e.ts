@@ -5,6 +5,12 @@ import { createLoginLink, registerByApi, saveByApi } from './support/accounts';
 import { expectScreen, newMobile } from './support/journey';
 import { dialog, kerbInChromium, shot } from './support/session';
 
+/** A day a week from now, as DD/MM/YYYY: a drive is booked for today or later (docs/decisions/051). */
+function nextWeek(): string {
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  return [day.getDate(), day.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/') + `/${day.getFullYear()}`;
+}
+
 const agreementBox = (page: Page) => page.getByRole('region', { name: 'Test drive agreement text' });
 const iAccept = (page: Page) => page.getByRole('button', { name: 'I Accept' });
 
@@ -29,7 +35,7 @@ describe('test drive in Chromium', () => {
     await shot(page, 'test-drive-landing-errors');
 
     await page.getByLabel('Date').fill('');
-    await page.getByLabel('Date').pressSequentially('14/12/2026');
+    await page.getByLabel('Date').pressSequentially(nextWeek());
     await page.getByRole('checkbox').check();
     await shot(page, 'test-drive-landing');
     await page.getByRole('button', { name: 'Continue' }).click();

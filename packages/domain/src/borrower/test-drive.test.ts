@@ -20,6 +20,8 @@ describe('test drive agreement scroll', () => {
   });
 });
 
+const TODAY = '2026-11-25';
+
 describe('test drive landing', () => {
   // spec 2 §2 "Test drive landing": "Heading 'Let's Go Driving!' ('Riding' for motorbikes, 'Camping' for caravans)".
   it('heads by vehicle type', () => {
@@ -33,13 +35,22 @@ describe('test drive landing', () => {
 
   // "two date/time inputs in DD/MM/YYYY, terms checkbox"; "Continue needs terms agreed".
   it('needs a DD/MM/YYYY date, an HH:MM time and the terms agreed', () => {
-    expect(testDriveLandingErrors({ date: '14/12/2026', time: '10:30', termsAgreed: true })).toEqual({});
-    expect(testDriveLandingErrors({ date: '2026-12-14', time: '25:00', termsAgreed: false })).toEqual({
+    expect(testDriveLandingErrors({ date: '14/12/2026', time: '10:30', termsAgreed: true }, TODAY)).toEqual({});
+    expect(testDriveLandingErrors({ date: '2026-12-14', time: '25:00', termsAgreed: false }, TODAY)).toEqual({
       date: 'Please enter a date as DD/MM/YYYY', time: 'Please enter a time as HH:MM',
       termsAgreed: 'Please agree to the terms to continue',
     });
-    expect(testDriveLandingErrors({ date: '31/02/2026', time: '9:15', termsAgreed: true })).toEqual({
+    expect(testDriveLandingErrors({ date: '31/02/2026', time: '9:15', termsAgreed: true }, TODAY)).toEqual({
       date: 'Please enter a date as DD/MM/YYYY',
     });
+  });
+
+  // docs/decisions/051: a drive is booked for today or later.
+  it('books today or a later day, never a day gone', () => {
+    const on = (date: string) => testDriveLandingErrors({ date, time: '10:30', termsAgreed: true }, TODAY).date;
+    expect(on('25/11/2026')).toBeUndefined();
+    expect(on('1/1/2027')).toBeUndefined();
+    expect(on('24/11/2026')).toBe('Please choose today or a later date');
+    expect(on('30/12/2025')).toBe('Please choose today or a later date');
   });
 });

@@ -37,6 +37,9 @@ export interface ScrollMeasure {
 export const scrolledToAgreementEnd = ({ scrollTop, scrollHeight, clientHeight }: ScrollMeasure): boolean =>
   scrollHeight - clientHeight - scrollTop <= TEST_DRIVE_SCROLL_TOLERANCE_PX;
 
+/** "DD/MM/YYYY" → "YYYY-MM-DD", which compares in date order. */
+const isoOfDmy = (dmy: string) => `${dmy.slice(6, 10)}-${dmy.slice(3, 5)}-${dmy.slice(0, 2)}`;
+
 export interface TestDriveLandingForm {
   date: string;
   time: string;
@@ -48,10 +51,13 @@ export type TestDriveLandingErrors = Partial<Record<keyof TestDriveLandingForm, 
 /**
  * spec 2 §2 "Test drive landing": "two date/time inputs in DD/MM/YYYY, terms checkbox"; "Continue needs terms
  * agreed". The date and time are checked as the inputs show them (spec 2 §9 "test-drive inputs DD/MM/YYYY").
+ * A drive is booked for today or later (docs/decisions/051); `today` is YYYY-MM-DD in the borrower's zone.
  */
-export function testDriveLandingErrors(form: TestDriveLandingForm): TestDriveLandingErrors {
+export function testDriveLandingErrors(form: TestDriveLandingForm, today: string): TestDriveLandingErrors {
   const errors: TestDriveLandingErrors = {};
-  if (!parseTestDriveDate(form.date)) errors.date = 'Please enter a date as DD/MM/YYYY';
+  const date = parseTestDriveDate(form.date);
+  if (!date) errors.date = 'Please enter a date as DD/MM/YYYY';
+  else if (isoOfDmy(date) < today) errors.date = 'Please choose today or a later date';
   if (!parseTestDriveTime(form.time)) errors.time = 'Please enter a time as HH:MM';
   if (!form.termsAgreed) errors.termsAgreed = 'Please agree to the terms to continue';
   return errors;

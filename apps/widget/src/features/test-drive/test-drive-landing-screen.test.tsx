@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { BorrowerDraft } from '#app/borrower-draft';
 import { builtInPartnerConfig } from '@kerb/domain/partner/samples';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '#app/store';
 import { TestDriveLandingScreen } from './test-drive-landing-screen';
 
@@ -27,9 +27,15 @@ const cont = () => fireEvent.click(screen.getByRole('button', { name: 'Continue'
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 
 describe('test drive landing', () => {
+  // Today is 25 November 2026 (only the date is faked: the saves' timers run as usual).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 25, 9, 0));
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   // spec 2 §2 "Heading 'Let's Go Driving!' ('Riding' for motorbikes, 'Camping' for caravans)".
@@ -69,6 +75,13 @@ describe('test drive landing', () => {
     cont();
     expect(useAppStore.getState().display).toBe('TEST_DRIVE_LANDING_PAGE');
     expect(screen.getByText('Please enter a date as DD/MM/YYYY')).toBeTruthy();
+    // A day gone is not bookable (docs/decisions/051).
+    type('Date', '24/11/2026');
+    cont();
+    expect(screen.getByText('Please choose today or a later date')).toBeTruthy();
+    type('Date', '2026-12-14');
+    cont();
+    expect(screen.getByText('Please enter a date as DD/MM/YYYY')).toBeTruthy();
     expect(screen.getByText('Please agree to the terms to continue')).toBeTruthy();
     expect(screen.getByLabelText('Date').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Time').getAttribute('aria-invalid')).toBeNull();
@@ -84,6 +97,31 @@ describe('test drive landing', () => {
     cont();
     await vi.waitFor(() => expect(useAppStore.getState().modal).toBe('REGISTER'));
     expect(useAppStore.getState().borrower.testDrives).toEqual([{ date: '04/03/2027', time: '09:05' }]);
+  });
+
+  // Once registered, the landing goes on by the same rule, without a second Continue.
+  it('moves on once the visitor has registered', async () => {
+    renderLanding();
+    type('Date', '14/12/2026');
+    type('Time', '10:30');
+    agree();
+    cont();
+    await vi.waitFor(() => expect(useAppStore.getState().modal).toBe('REGISTER'));
+    act(() => useAppStore.setState({ isLoggedIn: true, modal: 'EXPRESS_PRIVACY' }));
+    expect(useAppStore.getState().display).toBe('TEST_DRIVE_LANDING_PAGE');
+    act(() => useAppStore.setState({ modal: null }));
+    await vi.waitFor(() => expect(useAppStore.getState().display).toBe('IDENTIFICATION'));
+  });
+
+  it('stays when the visitor closes register without registering', async () => {
+    renderLanding();
+    type('Date', '14/12/2026');
+    type('Time', '10:30');
+    agree();
+    cont();
+    await vi.waitFor(() => expect(useAppStore.getState().modal).toBe('REGISTER'));
+    act(() => useAppStore.setState({ modal: null }));
+    expect(useAppStore.getState().display).toBe('TEST_DRIVE_LANDING_PAGE');
   });
 
   // "else OCR summary if a licence number exists, else identification".

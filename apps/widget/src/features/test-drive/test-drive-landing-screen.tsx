@@ -1,13 +1,14 @@
 import { testDriveHeading } from '@kerb/domain/borrower/register-form';
 import { testDriveLandingErrors } from '@kerb/domain/borrower/test-drive';
 import { parseTestDriveDate, parseTestDriveTime } from '@kerb/domain/journey/test-drive-schedule';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { saveBorrower } from '#app/borrower-sync';
 import { goNext } from '#app/journey';
 import { useAppStore } from '#app/store';
 import { Checkbox } from '#ui/checkbox';
 import { ScreenLayout } from '#ui/screen-layout';
 import { TextField } from '#ui/text-field';
+import { todayIso } from '#lib/today';
 import { currentTestDrive, updateTestDrive } from './test-drive-state';
 import { TestDriveDetails } from './test-drive-details';
 import './test-drive.css';
@@ -16,7 +17,8 @@ import './test-drive.css';
  * spec 2 §2 "Test drive landing": "Heading 'Let's Go Driving!' ('Riding' for motorbikes, 'Camping' for
  * caravans), vehicle and location details, two date/time inputs in DD/MM/YYYY, terms checkbox, Continue."
  * Continue checks the date, time and terms (domain testDriveLandingErrors), stores the test drive and goes
- * where the journey routes it (domain landing-navigation testDriveLandingNext).
+ * where the journey routes it (domain landing-navigation testDriveLandingNext). A visitor sent to register
+ * moves on by the same rule once registered, without pressing Continue again.
  */
 export function TestDriveLandingScreen() {
   const assetType = useAppStore((s) => s.borrower.vehicle?.assetType);
@@ -24,10 +26,14 @@ export function TestDriveLandingScreen() {
   const termsLink = useAppStore((s) => s.partner?.termsAndConditionsLink);
   const [form, setForm] = useState(() => ({ date: currentTestDrive().date ?? '', time: currentTestDrive().time ?? '', termsAgreed: false }));
   const [tried, setTried] = useState(false);
-  const errors = tried ? testDriveLandingErrors(form) : {};
+  const isLoggedIn = useAppStore((s) => s.isLoggedIn);
+  const modal = useAppStore((s) => s.modal);
+  const awaitingRegister = useRef(false);
+  const [today] = useState(todayIso);
+  const errors = tried ? testDriveLandingErrors(form, today) : {};
 
   const next = async () => {
-    if (Object.keys(testDriveLandingErrors(form)).length > 0) {
+    if (Object.keys(testDriveLandingErrors(form, today)).length > 0) {
       setTried(true);
       return;
     }
@@ -35,7 +41,17 @@ export function TestDriveLandingScreen() {
     updateTestDrive({ date: parseTestDriveDate(form.date), time: parseTestDriveTime(form.time) });
     if (useAppStore.getState().isLoggedIn) await saveBorrower(useAppStore);
     goNext('TEST_DRIVE_LANDING_PAGE');
+    awaitingRegister.current = useAppStore.getState().modal === 'REGISTER';
   };
+
+  // Registered, with every modal the login opened (express privacy, say) done: Continue goes on.
+  useEffect(() => {
+    if (!awaitingRegister.current || !isLoggedIn || modal) return;
+    awaitingRegister.current = false;
+    void next();
+    // Runs on the login and modal changes alone; next reads the form as it is now.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isLoggedIn, modal]);
 
   return (
     <ScreenLayout
