@@ -26,11 +26,13 @@ describe('test drive in Chromium', () => {
     await page.goto(`${kerb.baseUrl}/iframe/test-drive`);
     await expectScreen(page, "Let's Go Driving!", 15_000);
 
-    // "Continue needs terms agreed": a mistyped date and no terms keep the borrower here.
-    await page.getByLabel('Date').pressSequentially('2026-12-14');
+    // "Continue needs terms agreed": a day gone and no terms keep the borrower here. The number keyboard
+    // has no slash: the digits alone are typed, and the slashes come by themselves.
+    await page.getByLabel('Date').pressSequentially('01022020');
+    expect(await page.getByLabel('Date').inputValue()).toBe('01/02/2020');
     await page.getByLabel('Time').pressSequentially('10:30');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => page.getByText('Please enter a date as DD/MM/YYYY').count()).toBe(1);
+    await expect.poll(() => page.getByText('Please choose today or a later date').count()).toBe(1);
     expect(await page.getByText('Please agree to the terms to continue').count()).toBe(1);
     await shot(page, 'test-drive-landing-errors');
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatTypedTestDriveDate, formatTypedTestDriveTime } from '../journey/test-drive-schedule';
 import { testDriveHeading } from './register-form';
 import { scrolledToAgreementEnd, TEST_DRIVE_SCROLL_TOLERANCE_PX, testDriveLandingErrors } from './test-drive';
 
@@ -52,5 +53,23 @@ describe('test drive landing', () => {
     expect(on('1/1/2027')).toBeUndefined();
     expect(on('24/11/2026')).toBe('Please choose today or a later date');
     expect(on('30/12/2025')).toBe('Please choose today or a later date');
+  });
+});
+
+// spec 2 §9 "test-drive inputs DD/MM/YYYY", typed on a number keyboard with no slash or colon key.
+describe('the date and time as typed', () => {
+  it('puts in the slashes', () => {
+    expect(formatTypedTestDriveDate('14')).toBe('14');
+    expect(formatTypedTestDriveDate('1412')).toBe('14/12');
+    expect(formatTypedTestDriveDate('14122026')).toBe('14/12/2026');
+    expect(formatTypedTestDriveDate('14/12/2026')).toBe('14/12/2026');
+    expect(formatTypedTestDriveDate('141220269')).toBe('14/12/2026');
+  });
+
+  it('puts in the colon, keeping one typed', () => {
+    expect(formatTypedTestDriveTime('10')).toBe('10');
+    expect(formatTypedTestDriveTime('1030')).toBe('10:30');
+    expect(formatTypedTestDriveTime('9:05')).toBe('9:05');
+    expect(formatTypedTestDriveTime('10:30am')).toBe('10:30');
   });
 });

@@ -27,3 +27,18 @@ export function parseTestDriveTime(text: string): string | undefined {
   if (hour > 23 || minute > 59) return undefined;
   return `${pad(hour)}:${pad(minute)}`;
 }
+
+// Typed on a phone's number keyboard, which has no slash or colon key: the separators come by themselves.
+
+/** Digits typed so far, with the slashes put in: "1412" → "14/12", "14122026" → "14/12/2026". */
+export function formatTypedTestDriveDate(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean).join('/');
+}
+
+/** "1030" → "10:30"; a colon typed on a keyboard is kept as typed ("9:05"). */
+export function formatTypedTestDriveTime(typed: string): string {
+  if (typed.includes(':')) return typed.replace(/[^\d:]/g, '').slice(0, 5);
+  const digits = typed.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits;
+}

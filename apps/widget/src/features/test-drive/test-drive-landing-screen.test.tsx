@@ -91,7 +91,7 @@ describe('test drive landing', () => {
   // "if not registered, register".
   it('opens register for a visitor, the test drive stored', async () => {
     renderLanding();
-    type('Date', '4/3/2027');
+    type('Date', '04032027');
     type('Time', '9:05');
     agree();
     cont();
@@ -122,6 +122,17 @@ describe('test drive landing', () => {
     await vi.waitFor(() => expect(useAppStore.getState().modal).toBe('REGISTER'));
     act(() => useAppStore.setState({ modal: null }));
     expect(useAppStore.getState().display).toBe('TEST_DRIVE_LANDING_PAGE');
+  });
+
+  // spec 2 §9 "test-drive inputs DD/MM/YYYY", typed on the number keyboard: the separators come by themselves.
+  it('puts in the slashes and the colon as the borrower types digits', () => {
+    renderLanding();
+    type('Date', '1412');
+    expect(screen.getByLabelText('Date')).toHaveProperty('value', '14/12');
+    type('Date', '14122026');
+    expect(screen.getByLabelText('Date')).toHaveProperty('value', '14/12/2026');
+    type('Time', '1030');
+    expect(screen.getByLabelText('Time')).toHaveProperty('value', '10:30');
   });
 
   // "else OCR summary if a licence number exists, else identification".

@@ -1,6 +1,8 @@
 import { testDriveHeading } from '@kerb/domain/borrower/register-form';
 import { testDriveLandingErrors } from '@kerb/domain/borrower/test-drive';
-import { parseTestDriveDate, parseTestDriveTime } from '@kerb/domain/journey/test-drive-schedule';
+import {
+  formatTypedTestDriveDate, formatTypedTestDriveTime, parseTestDriveDate, parseTestDriveTime,
+} from '@kerb/domain/journey/test-drive-schedule';
 import { useEffect, useRef, useState } from 'react';
 import { saveBorrower } from '#app/borrower-sync';
 import { goNext } from '#app/journey';
@@ -62,13 +64,14 @@ export function TestDriveLandingScreen() {
       <div className="kerb-test-drive">
         <TestDriveDetails />
         <div className="kerb-test-drive__when">
+          {/* The separators come by themselves, as in every date field (docs/decisions/033). */}
           <TextField
             label="Date" hint="DD/MM/YYYY" placeholder="DD/MM/YYYY" inputMode="numeric" autoComplete="off" maxLength={10}
-            value={form.date} onChange={(date) => setForm((f) => ({ ...f, date }))} error={errors.date}
+            value={form.date} onChange={(date) => setForm((f) => ({ ...f, date: formatTypedTestDriveDate(date) }))} error={errors.date}
           />
           <TextField
             label="Time" hint="HH:MM, 24-hour" placeholder="HH:MM" inputMode="numeric" autoComplete="off" maxLength={5}
-            value={form.time} onChange={(time) => setForm((f) => ({ ...f, time }))} error={errors.time}
+            value={form.time} onChange={(time) => setForm((f) => ({ ...f, time: formatTypedTestDriveTime(time) }))} error={errors.time}
           />
         </div>
         <Checkbox
