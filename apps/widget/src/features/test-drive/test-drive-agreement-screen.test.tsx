@@ -19,15 +19,23 @@ const BOX = { scrollHeight: 1000, clientHeight: 300 };
 // Set on HTMLElement.prototype, over jsdom's Element.prototype getters, and deleted after each test.
 const proto = HTMLElement.prototype;
 
-function start(reply: { status: number; body: unknown }) {
-  const fetch = vi.fn(async (path: string, init: RequestInit) => path === '/api/borrower/createOrUpdate'
-    ? new Response(JSON.stringify({ borrower: { ...JSON.parse(String(init.body)).borrower, application: STORED_APPLICATION } }), { status: 200 })
-    : new Response(JSON.stringify(reply.body), { status: reply.status }));
+function start(reply: { status: number; body: unknown }, brokerPhoneNumber: string | null = null) {
+  const fetch = vi.fn(async (path: string, init: RequestInit) => {
+    if (path === '/api/borrower/createOrUpdate') {
+      const borrower = { ...JSON.parse(String(init.body)).borrower, application: { ...STORED_APPLICATION, brokerPhoneNumber } };
+      return new Response(JSON.stringify({ borrower }), { status: 200 });
+    }
+    if (path === '/api/sendCustomMessage') return new Response(JSON.stringify({ accepted: true }), { status: 200 });
+    return new Response(JSON.stringify(reply.body), { status: reply.status });
+  });
   vi.stubGlobal('fetch', fetch);
   useAppStore.setState({
-    partner: builtInPartnerConfig('test-drive'), userFlow: 'TEST_DRIVE', journey: 'TEST_DRIVE', isLoggedIn: true, modal: null,
+    partner: builtInPartnerConfig('test-drive'), partnerId: 'test-drive', userFlow: 'TEST_DRIVE', journey: 'TEST_DRIVE', isLoggedIn: true, modal: null,
     display: 'TEST_DRIVE_AGREEMENT',
-    borrower: { application: { applicationId: APPLICATION, id: APPLICATION }, testDrives: [{ date: '14/12/2026', time: '10:30' }] },
+    borrower: {
+      application: { applicationId: APPLICATION, id: APPLICATION, brokerPhoneNumber }, personalDetails: { firstName: 'Jordan', lastName: 'Lee' },
+      testDrives: [{ date: '14/12/2026', time: '10:30' }],
+    },
   });
   render(<TestDriveAgreementScreen />);
   return fetch;
@@ -88,6 +96,29 @@ describe('test drive agreement', () => {
     expect(JSON.parse(String(saved?.[1].body)).borrower.testDrives).toEqual([
       { date: '14/12/2026', time: '10:30', agreedToTestDriveAgreement: true },
     ]);
+  });
+
+  // spec 2 §2 "Optional text message to the broker on both paths", in spec 2 §7's words; spec 2 §6 "A broker
+  // phone number on the application triggers text notifications".
+  it.each([
+    [700, 'is pre approved.'], [null, 'is referred due to low credit score.'],
+  ] as const)('texts the broker on the application (score %j)', async (score, ending) => {
+    const fetch = start({ status: 200, body: answerWith(score) }, '0412345678');
+    scrollTo(700);
+    await act(async () => fireEvent.click(accept()));
+    await vi.waitFor(() => expect(fetch.mock.calls.some(([path]) => path === '/api/sendCustomMessage')).toBe(true));
+    const text = fetch.mock.calls.find(([path]) => path === '/api/sendCustomMessage');
+    expect(JSON.parse(String(text?.[1].body))).toEqual({
+      message: `Your Customer Jordan Lee with application id ${APPLICATION} ${ending}`, partner: 'test-drive',
+    });
+  });
+
+  it('texts no one without a broker on the application', async () => {
+    const fetch = start({ status: 200, body: answerWith(700) });
+    scrollTo(700);
+    await act(async () => fireEvent.click(accept()));
+    await vi.waitFor(() => expect(useAppStore.getState().display).toBe('TEST_DRIVE_READY'));
+    expect(fetch.mock.calls.some(([path]) => path === '/api/sendCustomMessage')).toBe(false);
   });
 
   // spec 2 §8 "Pre-approval call failure: treated as referred".

@@ -4,6 +4,7 @@ import { goNext } from '#app/journey';
 import { runPreApproval } from '#app/pre-approval';
 import { useAppStore } from '#app/store';
 import { ScreenLayout } from '#ui/screen-layout';
+import { textBrokerTestDriveVerdict } from '#lib/broker-texts-api';
 import { TEST_DRIVE_AGREEMENT } from './agreement-text';
 import { updateTestDrive } from './test-drive-state';
 import './test-drive.css';
@@ -13,6 +14,19 @@ import './test-drive.css';
  * within 10 pixels of the end. Accepting calls pre-approval", whose comprehensive score routes on (domain
  * test-drive-navigation). The call is the journey's own (app/pre-approval), asking for the score alone.
  */
+/**
+ * spec 2 §2 "Optional text message to the broker on both paths"; spec 2 §6 "A broker phone number on the
+ * application triggers text notifications". Worded by the screen the journey moved to; never waited for, and
+ * a failure only logged (spec 2 §8 "flow continues").
+ */
+function textBrokerOfVerdict(): void {
+  const { borrower, display, partnerId } = useAppStore.getState();
+  const applicationId = borrower.application?.applicationId;
+  if (!borrower.application?.brokerPhoneNumber || !applicationId) return;
+  const name = [borrower.personalDetails?.firstName, borrower.personalDetails?.lastName].filter(Boolean).join(' ');
+  void textBrokerTestDriveVerdict(display === 'TEST_DRIVE_READY' ? 'APPROVED' : 'REFERRED', { name, applicationId, partner: partnerId });
+}
+
 export function TestDriveAgreementScreen() {
   const dealer = useAppStore((s) => s.partner?.dealerName);
   const partnerText = useAppStore((s) => s.partner?.testDriveAgreementText);
@@ -37,6 +51,7 @@ export function TestDriveAgreementScreen() {
         ? { verdict: answer.verdict, approvedLenders: answer.approvedLenders, comprehensiveScore: answer.comprehensiveScore }
         : { verdict: null },
     });
+    textBrokerOfVerdict();
   };
 
   return (
