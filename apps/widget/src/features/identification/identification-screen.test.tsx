@@ -51,6 +51,19 @@ describe('identification', () => {
     expect((form.get('documents') as File).name).toBe('licence.jpg');
   });
 
+  // spec 1 §7 live events: the upload's own document-upload event can arrive before the upload's answer.
+  it('keeps a photo whose live event arrived before the upload answered', async () => {
+    const fetch = show({ supportingDocs: { DRIVER_LICENCE_FRONT: [FRONT] } }, (code) => {
+      const uploaded = { ...FRONT, id: `${code}-new`, code };
+      act(() => store().updateBorrower((b) => ({ ...b, supportingDocs: { DRIVER_LICENCE_FRONT: [FRONT, uploaded] } })));
+      return new Response(JSON.stringify([uploaded]));
+    });
+    choose('Front', photo());
+    await waitFor(() => expect(fetch.mock.calls.some(([path]) => path === '/api/documents/delete/f1')).toBe(true));
+    expect(store().borrower.supportingDocs?.DRIVER_LICENCE_FRONT?.map((d) => d.id)).toEqual(['DRIVER_LICENCE_FRONT-new']);
+    expect(fetch.mock.calls.some(([path]) => path === '/api/documents/delete/DRIVER_LICENCE_FRONT-new')).toBe(false);
+  });
+
   // spec 2 §8 "Upload failure: 'Error, please try again'".
   it("says 'Error, please try again' when an upload fails, and refuses an oversized photo before sending", async () => {
     const fetch = show({}, () => new Response(JSON.stringify({ message: 'Unsupported' }), { status: 415 }));

@@ -34,7 +34,8 @@ export function useLicenceUpload(side: LicenceSide): LicenceUpload {
     try {
       const [uploaded] = await uploadDocuments(side, [file]);
       if (!uploaded) throw new Error('no document in the answer');
-      const replaced = useAppStore.getState().borrower.supportingDocs?.[side] ?? [];
+      // The upload's own live event (spec 1 §7) may have added it already: it replaces nothing.
+      const replaced = (useAppStore.getState().borrower.supportingDocs?.[side] ?? []).filter((d) => d.id !== uploaded.id);
       useAppStore.getState().updateBorrower((b) => ({
         ...b, supportingDocs: { ...b.supportingDocs, [side]: [{ id: uploaded.id, filename: uploaded.filename, url: uploaded.url }] },
       }));
