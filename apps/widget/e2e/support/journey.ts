@@ -31,13 +31,16 @@ export async function registerInModal(page: Page, baseUrl: string, firstName: st
   await dialog(page).getByRole('button', { name: 'Verify' }).click();
 }
 
-/** Basic details (spec 2 §2) of a single Australian citizen renting, with no dependent kids, then Next. */
-export async function answerBasicDetails(page: Page): Promise<void> {
+/**
+ * Basic details (spec 2 §2) of a single Australian citizen renting, then Next; with no dependent kids, a
+ * question asked of personal loans only (spec 2 §5 "Personal loans: kids answer").
+ */
+export async function answerBasicDetails(page: Page, { personalLoan = true } = {}): Promise<void> {
   await expectScreen(page, 'Basic details');
   await page.getByLabel('Living status').selectOption('RENTING');
   await page.getByLabel('Marital status').selectOption('SINGLE');
   await page.getByRole('radio', { name: 'Australian citizen' }).click();
-  await radio(page, 'Do you have any dependent kids?', 'No');
+  if (personalLoan) await radio(page, 'Do you have any dependent kids?', 'No');
   await next(page);
 }
 
