@@ -24,6 +24,9 @@ export default defineConfig({
           name: 'widget',
           include: ['apps/widget/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/widget/src/test-setup.ts'],
+          // Longer than the setup's 5 s wait for a screen to settle, so a test on a busy machine fails on its
+          // own assertion, never on the runner's default 5 s cut-off.
+          testTimeout: 15_000,
         },
       },
       // Checks of the built widget (the bundle budget), after `npm run build` as the browser journeys.
