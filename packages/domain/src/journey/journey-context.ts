@@ -71,6 +71,8 @@ export interface JourneyContext {
   servicing?: ServicingOutcome | undefined;
   /** The pre-approval call this Next ran (vehicle re-check, OCR summary, animation); undefined when none ran. */
   preApproval?: PreApprovalOutcome | undefined;
+  /** The progress percent reached so far (spec 2 §2, only ever increases): how far the journey has been. */
+  progressPercent?: number | undefined;
 }
 
 // ---- Facts every screen's guards share -------------------------------------------------------------------

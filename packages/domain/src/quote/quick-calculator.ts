@@ -23,6 +23,8 @@ export interface QuickQuoteContext {
 }
 
 const SIGN_UP_FIRST: readonly UserFlow[] = ['EARLY_SIGNUP', 'INSTANT_LEAD_CAPTURE'];
+/** The flows that sign the visitor up before loan details ("EARLY_SIGNUP or INSTANT_LEAD_CAPTURE"). */
+export const signsUpFirst = (userFlow: UserFlow): boolean => SIGN_UP_FIRST.includes(userFlow);
 
 /**
  * Where Get Personalised Quote leads, each of spec 2 §2's rules as one guard, in this order:
@@ -35,7 +37,7 @@ const SIGN_UP_FIRST: readonly UserFlow[] = ['EARLY_SIGNUP', 'INSTANT_LEAD_CAPTUR
  */
 export function quickQuoteAction(ctx: QuickQuoteContext): QuoteAction {
   if (ctx.storeSelectorConfigured && !ctx.storeChosen) return { screen: 'STORE_SELECTOR' };
-  if (SIGN_UP_FIRST.includes(ctx.userFlow) && !ctx.isLoggedIn && !ctx.storeChosen) return { modal: 'REGISTER' };
+  if (signsUpFirst(ctx.userFlow) && !ctx.isLoggedIn && !ctx.storeChosen) return { modal: 'REGISTER' };
   if (ctx.assetType === PERSONAL_LOAN_ASSET) return { screen: 'BASIC' };
   if (ctx.loanUsage === 'NOVATED') return { screen: ctx.vehicleKnown ? 'BASIC' : 'VEHICLE' };
   return { screen: 'LOAN' };
