@@ -6,10 +6,10 @@ import { DEFAULT_PARTNER_CONFIG, SAMPLE_PARTNERS, builtInPartnerConfig } from '.
 const byId = (id: string) => PartnerConfig.parse(SAMPLE_PARTNERS.find((p) => p.id === id));
 
 describe('sample partners (issue 2 "Partners", spec 1 §3 "Partner configuration")', () => {
-  it('has the eleven sample ids, each with id and partnerId equal', () => {
+  it('has the twelve sample ids, each with id and partnerId equal', () => {
     expect(SAMPLE_PARTNERS.map((p) => p.id)).toEqual([
       'demo', 'demo-nz', 'early-signup', 'instant-lead', 'no-lender', 'no-lender-early', 'truckstop',
-      'moto-campaign', 'test-drive', 'novated', 'split-test',
+      'moto-campaign', 'test-drive', 'novated', 'dealer-group', 'split-test',
     ]);
     for (const p of SAMPLE_PARTNERS) expect(p.partnerId).toBe(p.id);
   });
@@ -68,6 +68,24 @@ describe('sample partners (issue 2 "Partners", spec 1 §3 "Partner configuration
     for (const s of stores) {
       expect(s.coordinates.lat).toBeLessThan(-33);
       expect(s.coordinates.lng).toBeGreaterThan(144);
+    }
+  });
+
+  // spec 2 §2 "Store selector"; spec 2 §3 "Store selector option: partnerId, name, postCode, state, coordinates".
+  it('dealer-group: the standard journey with a store network across the states, ids unique', () => {
+    const group = byId('dealer-group');
+    expect(group).toMatchObject({ userFlow: 'NORMAL', showQuickQuote: true, country: 'AU' });
+    const stores = group.storeSelectorOptions ?? [];
+    expect(stores.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(stores.map((s) => s.state)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(stores.map((s) => s.partnerId)).size).toBe(stores.length);
+    for (const s of stores) {
+      expect(s.postCode).toMatch(/^\d{4}$/);
+      // Mainland Australia and Tasmania.
+      expect(s.coordinates.lat).toBeGreaterThan(-44);
+      expect(s.coordinates.lat).toBeLessThan(-10);
+      expect(s.coordinates.lng).toBeGreaterThan(112);
+      expect(s.coordinates.lng).toBeLessThan(154);
     }
   });
 

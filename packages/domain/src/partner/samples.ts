@@ -176,6 +176,31 @@ export const SAMPLE_PARTNERS: PartnerConfigInput[] = [
     dealerPhone: '1300555110',
     contactPhone: '1300555110',
   }),
+  // spec 2 §2 "Store selector" on the standard journey: a dealer group whose quick calculator asks for the
+  // store first ("With a store selector configured and no store chosen, the store selector shows"), with
+  // twelve stores across six states and the ACT (docs/decisions/053). Coordinates are the suburbs' centres.
+  branded('dealer-group', { name: 'Southern Cross Auto Group (sample)', initials: 'SC', domain: 'southern-cross-auto.example.com', primary: '#B3261E', secondary: '#1C1B1F', accent: '#F2B8B5', surface: '#FFF8F7' }, {
+    country: 'AU',
+    userFlow: 'NORMAL',
+    showQuickQuote: true,
+    dealerPhone: '1300555112',
+    contactPhone: '1300555112',
+    defaultVehicleCondition: 'USED',
+    storeSelectorOptions: [
+      { partnerId: 'dealer-group-dandenong', name: 'Southern Cross Dandenong (sample)', postCode: '3175', state: 'VIC', coordinates: { lat: -37.9875, lng: 145.2149 } },
+      { partnerId: 'dealer-group-ringwood', name: 'Southern Cross Ringwood (sample)', postCode: '3134', state: 'VIC', coordinates: { lat: -37.8136, lng: 145.2285 } },
+      { partnerId: 'dealer-group-geelong', name: 'Southern Cross Geelong (sample)', postCode: '3220', state: 'VIC', coordinates: { lat: -38.1499, lng: 144.3617 } },
+      { partnerId: 'dealer-group-parramatta', name: 'Southern Cross Parramatta (sample)', postCode: '2150', state: 'NSW', coordinates: { lat: -33.8150, lng: 151.0011 } },
+      { partnerId: 'dealer-group-penrith', name: 'Southern Cross Penrith (sample)', postCode: '2750', state: 'NSW', coordinates: { lat: -33.7507, lng: 150.6877 } },
+      { partnerId: 'dealer-group-newcastle', name: 'Southern Cross Newcastle (sample)', postCode: '2300', state: 'NSW', coordinates: { lat: -32.9283, lng: 151.7817 } },
+      { partnerId: 'dealer-group-newstead', name: 'Southern Cross Newstead (sample)', postCode: '4006', state: 'QLD', coordinates: { lat: -27.4490, lng: 153.0440 } },
+      { partnerId: 'dealer-group-southport', name: 'Southern Cross Southport (sample)', postCode: '4215', state: 'QLD', coordinates: { lat: -27.9670, lng: 153.4000 } },
+      { partnerId: 'dealer-group-osborne-park', name: 'Southern Cross Osborne Park (sample)', postCode: '6017', state: 'WA', coordinates: { lat: -31.9010, lng: 115.8140 } },
+      { partnerId: 'dealer-group-mile-end', name: 'Southern Cross Mile End (sample)', postCode: '5031', state: 'SA', coordinates: { lat: -34.9260, lng: 138.5670 } },
+      { partnerId: 'dealer-group-phillip', name: 'Southern Cross Phillip (sample)', postCode: '2606', state: 'ACT', coordinates: { lat: -35.3480, lng: 149.0880 } },
+      { partnerId: 'dealer-group-moonah', name: 'Southern Cross Moonah (sample)', postCode: '7009', state: 'TAS', coordinates: { lat: -42.8460, lng: 147.3080 } },
+    ],
+  }),
   // spec 1 §2 "Starting screen": with the split test on, one of two partner flows is chosen 50/50.
   branded('split-test', { name: 'Lakeside Vehicles (sample)', initials: 'LV', domain: 'lakeside-vehicles.example.com', primary: '#5E35B1', secondary: '#1F1235', accent: '#26C6DA', surface: '#F6F3FC' }, {
     userFlow: 'NORMAL',
