@@ -1,6 +1,7 @@
 import {
   isBusiness, isNovated, isTestDrive, toScreen, type JourneyContext, type Step,
 } from './journey-context';
+import { detailsSummaryScreen } from './details-summary-screen';
 import { servicingOnIncome } from './income-navigation';
 
 // spec 2 §2 "Identification" and "OCR animation": Next and Back.
@@ -15,10 +16,10 @@ export const licenceNotYetRead = (ctx: JourneyContext) =>
   !ctx.borrower.personalDetails?.licenseNumber && !ctx.borrower.personalDetails?.licenseVersionNumber;
 
 /** "Next goes to the OCR animation if a front image exists and the application is not yet set up, else to
- * the OCR summary." */
+ * the OCR summary" (the test drive's own in that journey, detailsSummaryScreen). */
 export function identificationNext(ctx: JourneyContext): Step {
   if (hasLicenceFront(ctx) && licenceNotYetRead(ctx)) return toScreen('OCR_ANIMATION');
-  return toScreen('OCR_SUMMARY');
+  return toScreen(detailsSummaryScreen(ctx));
 }
 
 /** "Back goes to employment (novated), test drive landing (test drive), basic (business), otherwise income or
@@ -31,7 +32,8 @@ export function identificationBack(ctx: JourneyContext): Step {
   return toScreen(servicingOnIncome(ctx) ? 'INCOME' : 'EXPENSE');
 }
 
-/** spec 2 §2 "OCR animation": "Shows five messages in sequence every 2 seconds ..., then goes to the OCR summary." */
-export const ocrAnimationNext = (): Step => toScreen('OCR_SUMMARY');
+/** spec 2 §2 "OCR animation": "Shows five messages in sequence every 2 seconds ..., then goes to the OCR summary"
+ * (the test drive's own in that journey). */
+export const ocrAnimationNext = (ctx: JourneyContext): Step => toScreen(detailsSummaryScreen(ctx));
 /** The animation has no Back of its own; Back from it is the identification screen (docs/decisions/026). */
 export const ocrAnimationBack = (): Step => toScreen('IDENTIFICATION');

@@ -17,10 +17,13 @@ describe('test drive landing (spec 2 §2 "Test drive landing")', () => {
   it('opens register when not registered', () => {
     expect(testDriveLandingNext(journeyContext({ journey: 'TEST_DRIVE', registered: false }))).toEqual({ modal: 'REGISTER' });
   });
-  // "else OCR summary if a licence number exists"
-  it('goes to the OCR summary when a licence number exists', () => {
+  // "else OCR summary if a licence number exists": the test drive's own, spec 2 §2 "Test drive OCR summary"
+  // (docs/decisions/052); the TEST_DRIVE user flow is the test-drive journey too (docs/decisions/026).
+  it('goes to the test-drive OCR summary when a licence number exists', () => {
     expect(testDriveLandingNext(journeyContext({ journey: 'TEST_DRIVE', borrower: { personalDetails: { licenseNumber: '1' } } })))
-      .toEqual({ screen: 'OCR_SUMMARY' });
+      .toEqual({ screen: 'TEST_DRIVE_OCR_SUMMARY' });
+    expect(testDriveLandingNext(journeyContext({ userFlow: 'TEST_DRIVE', borrower: { personalDetails: { licenseVersionNumber: '12' } } })))
+      .toEqual({ screen: 'TEST_DRIVE_OCR_SUMMARY' });
   });
   // "else identification"
   it('goes to identification otherwise', () => {

@@ -1,4 +1,5 @@
 import { campaignQuoteAction } from '../quote/campaign';
+import { detailsSummaryScreen } from './details-summary-screen';
 import { loanUsageOf, toModal, toScreen, type JourneyContext, type Step } from './journey-context';
 
 // The landing screens the journey starts from (spec 1 §2 "Starting screen") whose way into this part is
@@ -15,10 +16,11 @@ export const licenceNumberKnown = (ctx: JourneyContext) =>
 
 /**
  * spec 2 §2 "Test drive landing": "Continue needs terms agreed; if not registered, register; else OCR summary
- * if a licence number exists, else identification." (The terms are the screen's own check.)
+ * if a licence number exists, else identification." (The terms are the screen's own check.) The OCR summary of
+ * the test drive is its own (detailsSummaryScreen).
  */
 export function testDriveLandingNext(ctx: JourneyContext): Step {
   if (!ctx.registered) return toModal('REGISTER');
-  if (licenceNumberKnown(ctx)) return toScreen('OCR_SUMMARY');
+  if (licenceNumberKnown(ctx)) return toScreen(detailsSummaryScreen(ctx));
   return toScreen('IDENTIFICATION');
 }

@@ -17,7 +17,7 @@ import { sellerBack, sellerNext } from './seller-navigation';
 import { storeSelectorBack, storeSelectorNext } from './store-selector-navigation';
 import { servicingBack, servicingFailureNext, servicingSuccessNext } from './servicing-navigation';
 import { supportingDocsBack } from './submit-navigation';
-import { testDriveAgreementNext } from './test-drive-navigation';
+import { testDriveAgreementNext, testDriveReadyNext } from './test-drive-navigation';
 import { manualVehicleBack, manualVehicleNext, vehicleBack, vehicleNext } from './vehicle-navigation';
 import {
   approvedNext, changeLoanToConsumer, editIncomeDetails, ineligibleBack, outcomeBack, preApprovalAnimationBack,
@@ -52,6 +52,10 @@ export const NEXT_RULES: Partial<Record<ScreenId, NextRule>> = {
   CAMPAIGN_LANDING: campaignLandingNext,
   TEST_DRIVE_LANDING_PAGE: testDriveLandingNext,
   TEST_DRIVE_AGREEMENT: testDriveAgreementNext,
+  // spec 2 §2 "Test drive OCR summary": the OCR summary's own Next ("test drive goes to the test drive agreement",
+  // a store first when one is needed, the incomplete modal when details are missing) (docs/decisions/052).
+  TEST_DRIVE_OCR_SUMMARY: ocrSummaryNext,
+  TEST_DRIVE_READY: testDriveReadyNext,
   TRUCKSTOP_LANDING_PAGE: truckstopLandingNext,
   NO_LENDER_HOME: noLenderHomeNext,
   LOAN: loanNext,
@@ -92,6 +96,7 @@ export const BACK_RULES: Partial<Record<ScreenId, BackRule>> = {
   IDENTIFICATION: identificationBack,
   OCR_ANIMATION: ocrAnimationBack,
   OCR_SUMMARY: ocrSummaryBack,
+  TEST_DRIVE_OCR_SUMMARY: ocrSummaryBack,
   PREPPROVAL_ANIMATION: preApprovalAnimationBack,
   YOUR_SCORES: (ctx) => outcomeBack(ctx, 'YOUR_SCORES'),
   APPROVED: (ctx) => outcomeBack(ctx, 'APPROVED'),

@@ -63,6 +63,13 @@ describe('identification (spec 2 §2 "Identification")', () => {
     expect(identificationNext(journeyContext({ borrower: { ...front, personalDetails: { licenseNumber: '123' } } }))).toEqual({ screen: 'OCR_SUMMARY' });
     expect(identificationNext(journeyContext({ borrower: { ...front, personalDetails: { licenseVersionNumber: '12' } } }))).toEqual({ screen: 'OCR_SUMMARY' });
   });
+  // spec 2 §2 "Test drive OCR summary": the test drive's own summary (docs/decisions/052).
+  it('goes to the test-drive OCR summary in the test-drive journey', () => {
+    expect(identificationNext(journeyContext({ journey: 'TEST_DRIVE' }))).toEqual({ screen: 'TEST_DRIVE_OCR_SUMMARY' });
+    expect(identificationNext(journeyContext({ userFlow: 'TEST_DRIVE', borrower: { ...front, personalDetails: { licenseNumber: '123' } } })))
+      .toEqual({ screen: 'TEST_DRIVE_OCR_SUMMARY' });
+    expect(identificationNext(journeyContext({ journey: 'TEST_DRIVE', borrower: front }))).toEqual({ screen: 'OCR_ANIMATION' });
+  });
   // "Back goes to employment (novated), test drive landing (test drive), basic (business), otherwise income or expense."
   it('goes Back to employment for novated', () => {
     expect(identificationBack(journeyContext({ borrower: novated }))).toEqual({ screen: 'EMPLOYMENT' });
@@ -83,7 +90,9 @@ describe('identification (spec 2 §2 "Identification")', () => {
 describe('OCR animation (spec 2 §2 "OCR animation")', () => {
   // "Shows five messages in sequence every 2 seconds ..., then goes to the OCR summary."
   it('goes on to the OCR summary', () => {
-    expect(ocrAnimationNext()).toEqual({ screen: 'OCR_SUMMARY' });
+    expect(ocrAnimationNext(journeyContext())).toEqual({ screen: 'OCR_SUMMARY' });
+    // spec 2 §2 "Test drive OCR summary" (docs/decisions/052).
+    expect(ocrAnimationNext(journeyContext({ journey: 'TEST_DRIVE' }))).toEqual({ screen: 'TEST_DRIVE_OCR_SUMMARY' });
   });
   // docs/decisions/026
   it('goes Back to identification', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { preApprovalRequestFor } from '../pre-approval/request';
 import { journeyContext } from './journey-context.fixture';
-import { nextScreen } from './navigation';
+import { nextScreen, previousScreen } from './navigation';
 import { testDriveAgreementNext } from './test-drive-navigation';
 
 // spec 2 §2 "Test drive agreement": "Accepting calls pre-approval: comprehensive score null or under 400 goes to
@@ -39,5 +39,43 @@ describe('the test drive agreement check', () => {
     const borrower = { application: { applicationId: '3f0c1a9e-7d52-4c1b-9a8e-5b6d2f1e4c3a' } };
     expect(preApprovalRequestFor(borrower, null, { creditScoreTestDrive: true })?.creditScoreTestDrive).toBe(true);
     expect(preApprovalRequestFor(borrower, null)?.creditScoreTestDrive).toBe(false);
+  });
+});
+
+// spec 2 §2 "Test drive OCR summary"; its Next is the OCR summary's: "test drive goes to the test drive agreement";
+// "if a store selector exists and no store is chosen, the store selector shows"; "if incomplete, the
+// OCR-check-incomplete modal opens" (docs/decisions/052).
+describe('test drive OCR summary', () => {
+  const store = { partnerId: 's1', name: 'Store', postCode: '3000', state: 'VIC', coordinates: { lat: -37.8, lng: 144.9 } };
+  const testDrive = { journey: 'TEST_DRIVE' } as const;
+
+  it('goes to the test drive agreement', () => {
+    expect(nextScreen('TEST_DRIVE_OCR_SUMMARY', journeyContext(testDrive))).toEqual({ screen: 'TEST_DRIVE_AGREEMENT' });
+    expect(nextScreen('TEST_DRIVE_OCR_SUMMARY', journeyContext({ userFlow: 'TEST_DRIVE' }))).toEqual({ screen: 'TEST_DRIVE_AGREEMENT' });
+  });
+  it('asks for a store first when the partner has stores and none is chosen', () => {
+    const partner = { storeSelectorOptions: [store] };
+    expect(nextScreen('TEST_DRIVE_OCR_SUMMARY', journeyContext({ ...testDrive, partner }))).toEqual({ screen: 'STORE_SELECTOR' });
+    expect(nextScreen('TEST_DRIVE_OCR_SUMMARY', journeyContext({ ...testDrive, partner, storeFromParams: true })))
+      .toEqual({ screen: 'TEST_DRIVE_AGREEMENT' });
+    expect(nextScreen('TEST_DRIVE_OCR_SUMMARY', journeyContext({ ...testDrive, partner, borrower: { selectedStore: { storeId: 's1' } } })))
+      .toEqual({ screen: 'TEST_DRIVE_AGREEMENT' });
+  });
+  it('opens the OCR-check-incomplete modal while details are missing, before the store', () => {
+    expect(nextScreen('TEST_DRIVE_OCR_SUMMARY', journeyContext({ ...testDrive, detailsComplete: false, partner: { storeSelectorOptions: [store] } })))
+      .toEqual({ modal: 'OCR_CHECK_INCOMPLETE' });
+  });
+  // Back is the OCR summary's: the landing when the licence number was known there, else identification.
+  it('goes Back to identification, or to the landing when the licence was known there', () => {
+    expect(previousScreen('TEST_DRIVE_OCR_SUMMARY', journeyContext(testDrive))).toEqual({ screen: 'IDENTIFICATION' });
+    expect(previousScreen('TEST_DRIVE_OCR_SUMMARY', journeyContext({ ...testDrive, borrower: { personalDetails: { licenseNumber: '1' } } })))
+      .toEqual({ screen: 'TEST_DRIVE_LANDING_PAGE' });
+  });
+});
+
+// spec 2 §2 "Test drive ready": "Get Personalised Quote" goes on into finance, at loan details (docs/decisions/052).
+describe('test drive ready', () => {
+  it('goes to loan details', () => {
+    expect(nextScreen('TEST_DRIVE_READY', journeyContext({ journey: 'TEST_DRIVE' }))).toEqual({ screen: 'LOAN' });
   });
 });

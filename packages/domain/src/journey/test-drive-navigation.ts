@@ -16,3 +16,11 @@ export const testDriveScoreRefers = (ctx: JourneyContext): boolean => {
  */
 export const testDriveAgreementNext = (ctx: JourneyContext): Step =>
   toScreen(testDriveScoreRefers(ctx) ? 'TEST_DRIVE_REFERRED' : 'TEST_DRIVE_READY');
+
+/**
+ * spec 2 §2 "Test drive ready": "Get Personalised Quote" leaves the test drive for finance (spec 2 §3 "Test
+ * drive: ... proceededToFinance"). It goes to loan details, where spec 2's Get Personalised Quote leads in the
+ * standard flow ("Quick calculator": "NORMAL: goes to loan"): the borrower's details and licence are in
+ * already, so the quote needs only the loan (docs/decisions/052).
+ */
+export const testDriveReadyNext = (): Step => toScreen('LOAN');

@@ -54,6 +54,8 @@ describe('your scores and indicatively approved (spec 2 §2 "Your scores"; spec 
   it('goes Back to the OCR summary, or income in test drive', () => {
     expect(outcomeBack(journeyContext(), 'YOUR_SCORES')).toEqual({ screen: 'OCR_SUMMARY' });
     expect(outcomeBack(journeyContext({ journey: 'TEST_DRIVE' }), 'YOUR_SCORES')).toEqual({ screen: 'INCOME' });
+    // The TEST_DRIVE user flow is the test-drive journey too (docs/decisions/026, 052).
+    expect(outcomeBack(journeyContext({ userFlow: 'TEST_DRIVE' }), 'YOUR_SCORES')).toEqual({ screen: 'INCOME' });
   });
   // spec 1 §2: "In the test-drive journey with basic type the Back button is hidden" (docs/decisions/017).
   it('hides Back on indicatively approved for a basic test drive', () => {

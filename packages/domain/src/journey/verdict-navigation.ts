@@ -1,5 +1,5 @@
 import { afterPreApproval, backFromOutcome } from '../quote/outcome';
-import { isPreApproved, loanUsageOf, toModal, toScreen, type JourneyContext, type Step } from './journey-context';
+import { isPreApproved, isTestDrive, loanUsageOf, toModal, toScreen, type JourneyContext, type Step } from './journey-context';
 import { lenderQuestionsModal } from './lender-questions-navigation';
 
 // spec 2 §4 "After the pre-approval call", spec 2 §2 "Your scores", spec 1 §2 "Indicatively approved screen"
@@ -34,7 +34,10 @@ export const yourScoresNext = (): Step => toScreen('APPROVED');
 
 /** "Back goes to OCR summary, or income in test drive" (quote/outcome backFromOutcome). */
 export function outcomeBack(ctx: JourneyContext, screen: 'APPROVED' | 'YOUR_SCORES'): Step | null {
-  const back = backFromOutcome({ journey: ctx.journey, testDrives: ctx.borrower.testDrives, screen });
+  // The TEST_DRIVE user flow is the test-drive journey too (docs/decisions/026): its details summary is the test
+  // drive's own (docs/decisions/052), so the finance one is never behind it.
+  const journey = isTestDrive(ctx) ? 'TEST_DRIVE' : ctx.journey;
+  const back = backFromOutcome({ journey, testDrives: ctx.borrower.testDrives, screen });
   return back ? toScreen(back) : null;
 }
 

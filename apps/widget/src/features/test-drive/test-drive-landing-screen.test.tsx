@@ -135,14 +135,14 @@ describe('test drive landing', () => {
     expect(screen.getByLabelText('Time')).toHaveProperty('value', '10:30');
   });
 
-  // "else OCR summary if a licence number exists, else identification".
+  // "else OCR summary if a licence number exists, else identification": the test drive's own (docs/decisions/052).
   it('goes to the OCR summary with a licence number, else identification', async () => {
     renderLanding({ personalDetails: { licenseNumber: '012345678' } }, true);
     type('Date', '14/12/2026');
     type('Time', '10:30');
     agree();
     cont();
-    await vi.waitFor(() => expect(useAppStore.getState().display).toBe('OCR_SUMMARY'));
+    await vi.waitFor(() => expect(useAppStore.getState().display).toBe('TEST_DRIVE_OCR_SUMMARY'));
     cleanup();
     renderLanding({}, true);
     type('Date', '14/12/2026');
