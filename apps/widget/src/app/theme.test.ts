@@ -18,10 +18,12 @@ describe('theme', () => {
 
   // UI.md "Brand": text on the primary colour reaches WCAG AA (4.5:1).
   it('picks a text colour on primary that reaches AA, deepening a mid-tone primary if needed', () => {
-    for (const primary of ['#ffd400', '#0b3d91', '#777777', '#00a19a', '#ff6600']) {
+    for (const primary of ['#ffd400', '#0b3d91', '#777777', '#00a19a', '#ff6600', '#f57c00']) {
       const vars = themeVariables({ ...DEFAULT_THEME, primary });
       expect(contrastRatio(vars['--kerb-on-primary']!, vars['--kerb-primary']!)).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(vars['--kerb-primary-ink']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      // Links also sit on the light grey panels (--kerb-bg-subtle), e.g. the truck stop partner's orange.
+      expect(contrastRatio(vars['--kerb-primary-ink']!, '#f5f7fa')).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

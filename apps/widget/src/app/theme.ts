@@ -39,6 +39,8 @@ export function themeColours(partner: ColourSource | null, params?: Partial<Star
 }
 
 const WHITE = '#ffffff';
+/** The light grey panels (--kerb-bg-subtle in styles.css): links sit on them too, and they are darker than white. */
+const SUBTLE = '#f5f7fa';
 
 /** The custom properties for a set of brand colours, with contrast-safe companions. */
 export function themeVariables(colours: ThemeColours): Record<string, string> {
@@ -48,8 +50,9 @@ export function themeVariables(colours: ThemeColours): Record<string, string> {
   return {
     '--kerb-primary': primary,
     '--kerb-on-primary': onPrimary,
-    // Links, focus rings and the current step on white cards.
-    '--kerb-primary-ink': ensureContrast(colours.primary, WHITE),
+    // Links, focus rings and the current step on white cards and on the light grey panels (the approved
+    // screen's "What does indicative approval mean?"): a bright orange passes on white but not on grey.
+    '--kerb-primary-ink': ensureContrast(colours.primary, SUBTLE),
     '--kerb-secondary': colours.secondary,
     '--kerb-on-secondary': readableTextOn(colours.secondary),
     '--kerb-accent': colours.accent,

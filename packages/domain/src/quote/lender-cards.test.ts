@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { LenderCardSortKey, RepaymentFrequency } from '../enums/index';
 import {
   cardFieldRules, cardTotalPayable, type CardOffer, DEFAULT_CARD_SORT, DEFAULT_REPAYMENT_FREQUENCY, lowestWeeklyRepayment,
-  rematchSelection, repaymentFor, showsLenderDetails, sortKeysFor, sortLenderCards,
+  rematchSelection, repaymentFor, showsLenderDetails, sortKeysFor, sortLenderCards, type GroupedOffer,
 } from './lender-cards';
 
-const offer = (id: string, monthly: number, more: Partial<CardOffer> = {}): CardOffer => ({
+const offer = (id: string, monthly: number, more: Partial<GroupedOffer> = {}): GroupedOffer => ({
   lenderName: `Lender ${id}`, matchingEngineLenderId: id, monthlyRepaymentAmount: monthly,
   fortnightlyRepaymentAmount: Math.round((monthly / 2) * 100) / 100, weeklyRepaymentAmount: Math.round((monthly / 4.3) * 100) / 100,
   advertisedRateInPercent: 8, comparisonRateInPercent: 9, upfrontFeeAmount: 300, monthlyOngoingFeeAmount: 5,
@@ -47,6 +47,22 @@ describe('lender cards', () => {
         }
       }),
     );
+  });
+
+  // spec 1 §9 "Truck stop partner: business white-label, lenders in two tiers, low-doc sorting"; spec 1 §3
+  // "Lender sort by: CHEAPEST, LOW_DOC" (docs/decisions/054): a sort key sorts inside the partner's groups.
+  it('keeps every tier-1 lender before a tier-2 one whatever the key', () => {
+    const offers = [offer('t2-cheap', 500, { tier: 2 }), offer('t1-dear', 900, { tier: 1 }), offer('t1-cheap', 700, { tier: 1 })];
+    expect(sortLenderCards(offers, 'Repayment', 'Weekly').map((o) => o.matchingEngineLenderId)).toEqual(['t1-cheap', 't1-dear', 't2-cheap']);
+  });
+
+  it('puts low-doc offers first within their tier for a LOW_DOC partner, and not for CHEAPEST', () => {
+    const offers = [
+      offer('full', 600, { tier: 1, documentType: 'FULL_DOC' }), offer('low', 800, { tier: 1, documentType: 'LOW_DOC' }),
+      offer('t2-low', 400, { tier: 2, documentType: 'LOW_DOC' }),
+    ];
+    expect(sortLenderCards(offers, 'Repayment', 'Monthly', 'LOW_DOC').map((o) => o.matchingEngineLenderId)).toEqual(['low', 'full', 't2-low']);
+    expect(sortLenderCards(offers, 'Repayment', 'Monthly', 'CHEAPEST').map((o) => o.matchingEngineLenderId)).toEqual(['full', 'low', 't2-low']);
   });
 
   it('sorts by the one comparison rate of each offer at every repayment frequency (docs/decisions/016)', () => {

@@ -1,5 +1,5 @@
 import type { LenderOffer } from '../contracts/lenders';
-import type { Country, LenderCardSortKey, LoanUsage, RepaymentFrequency } from '../enums/index';
+import type { Country, LenderCardSortKey, LenderSorting, LoanUsage, RepaymentFrequency } from '../enums/index';
 import { totalPayable } from '../finance/loan-structure';
 import { fromCents, toCents } from '../finance/money';
 import type { WaterfallTier } from '../partner/config';
@@ -36,14 +36,28 @@ export function sortValue(offer: CardOffer, key: LenderCardSortKey, frequency: R
   }
 }
 
+/** What the partner's waterfall and lender sorting (spec 1 §3) read of an offer: its tier and document type. */
+export type GroupedOffer = CardOffer & Partial<Pick<LenderOffer, 'tier' | 'documentType'>>;
+
+/** An offer's group in the partner's order: its waterfall tier, then (LOW_DOC sorting) low-doc before the rest. */
+function groupOf(offer: GroupedOffer, lenderSorting: LenderSorting): number {
+  const lowDocLast = lenderSorting === 'LOW_DOC' && offer.documentType !== 'LOW_DOC' ? 1 : 0;
+  return (offer.tier ?? 1) * 2 + lowDocLast;
+}
+
 /**
  * spec 1 §4: "Repayment frequency or sort key change re-sorts lenders ascending by the matching amount".
- * Stable: equal amounts keep the engine's order (its tiers and partner sorting).
+ * The partner's grouping stays (docs/decisions/054): spec 1 §9 "Truck stop partner: ... lenders in two tiers,
+ * low-doc sorting" would mean nothing on screen if a repayment sort mixed the tiers, so every tier-1 lender
+ * comes before a tier-2 one and, for LOW_DOC sorting, low-doc offers before the others of their tier; the
+ * key sorts inside each group. Stable: equal amounts keep the engine's order.
  */
-export function sortLenderCards<T extends CardOffer>(offers: readonly T[], key: LenderCardSortKey, frequency: RepaymentFrequency): T[] {
+export function sortLenderCards<T extends GroupedOffer>(
+  offers: readonly T[], key: LenderCardSortKey, frequency: RepaymentFrequency, lenderSorting: LenderSorting = 'CHEAPEST',
+): T[] {
   return offers
-    .map((offer, index) => ({ offer, index, value: sortValue(offer, key, frequency) }))
-    .sort((a, b) => a.value - b.value || a.index - b.index)
+    .map((offer, index) => ({ offer, index, group: groupOf(offer, lenderSorting), value: sortValue(offer, key, frequency) }))
+    .sort((a, b) => a.group - b.group || a.value - b.value || a.index - b.index)
     .map((entry) => entry.offer);
 }
 

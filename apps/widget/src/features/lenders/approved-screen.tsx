@@ -81,6 +81,7 @@ export function ApprovedScreen() {
             rules={rules}
             country={country}
             tiers={partner?.waterfallLenders}
+            lenderSorting={partner?.lenderSorting}
             selectedId={selection.selectedId}
             onChoose={selection.choose}
             onSeeAll={selection.seeAll}
