@@ -27,6 +27,7 @@ import { widgetRoutes } from './routes/widget/index';
 import { serviceabilityRoutes } from './routes/serviceability/index';
 import { submitRoutes } from './routes/submit/index';
 import { novatedRoutes } from './routes/novated/index';
+import { mapRoutes } from './routes/maps/index';
 import { placesRoutes } from './routes/places/index';
 import { vehicleRoutes } from './routes/vehicle/index';
 import { assetSelectRoutes } from './routes/asset-select/index';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(submitRoutes);
   await app.register(novatedRoutes);
   await app.register(placesRoutes);
+  await app.register(mapRoutes);
   await app.register(vehicleRoutes);
   await app.register(assetSelectRoutes);
   await app.register(businessRegisterRoutes);

@@ -1,3 +1,4 @@
+import { isMapTileUrl } from '@kerb/domain/contracts/maps';
 import { isWebhookUrl } from '@kerb/domain/delivery/webhook';
 import { z } from 'zod';
 
@@ -52,6 +53,10 @@ export const EnvSchema = z.object({
   GOOGLE_PLACES_KEY: z.string().min(1).optional(),
   GOOGLE_PLACES_URL: z.string().url().default('https://maps.googleapis.com'),
   GOOGLE_PLACES_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  // docs/decisions/053: the store selector's map tiles, a Leaflet template with {z}, {x}, {y} (its key
+  // included); unset, the map shows the stores on a plain background. Its host is allowed for images (CSP).
+  MAP_TILE_URL: z.string().refine(isMapTileUrl, 'must be an https:// tile URL with {z}, {x} and {y}').optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
   // docs/decisions/023: the ABR's ABN Lookup JSON services with ABR_GUID, the NZBN API with NZBN_API_KEY;
   // without them the sample register answers that country.
   ABR_GUID: z.string().min(1).optional(),
@@ -72,6 +77,8 @@ export const EnvSchema = z.object({
   DOCUMENT_S3_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // docs/decisions/028: licence OCR workers (tesseract.js, one core each while reading), started on first use.
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  // Worker threads for fresh quotes (docs/decisions/019); unset: one per core but the main thread's, at most 4.
+  QUOTE_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   // docs/decisions/045: the delivery worker in this process (0: none here, another process delivers), each
   // webhook's timeout, the retry backoff (base doubling up to max, with jitter) and how long retries go on.
   DELIVERY_POLL_MS: z.coerce.number().int().min(0).default(1_000),

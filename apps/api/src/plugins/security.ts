@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { mapTileOrigin } from '@kerb/domain/contracts/maps';
 import helmet, { type HelmetOptions } from 'helmet';
 
 // Strict headers, with one deliberate opening: partners embed the widget in an iframe on their own
@@ -19,14 +20,28 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-export const HELMET_OPTIONS: HelmetOptions = {
-  frameguard: false,
-  crossOriginEmbedderPolicy: false,
-  crossOriginResourcePolicy: { policy: 'cross-origin' },
-  contentSecurityPolicy: { directives: CSP_DIRECTIVES },
-  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-};
+/**
+ * The policy's directives with the store selector's map tile host among the image sources when one is
+ * configured (MAP_TILE_URL, docs/decisions/053). An https host is within 'https:' already (partners' logos
+ * need it); naming it keeps the policy readable and lets a tile server on this machine (http) be used.
+ */
+function directivesFor(mapTileUrl: string | undefined) {
+  if (!mapTileUrl) return CSP_DIRECTIVES;
+  return { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, mapTileOrigin(mapTileUrl)] };
+}
+
+export function helmetOptions(mapTileUrl?: string): HelmetOptions {
+  return {
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: { directives: directivesFor(mapTileUrl) },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+}
+
+export const HELMET_OPTIONS: HelmetOptions = helmetOptions();
 
 /**
  * The headers helmet sets for these options. They do not depend on the request (no CSP nonces), so helmet
@@ -55,9 +70,10 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
  * The CSP of a page that carries inline scripts of its own (the widget's entry, decision 022): the same
  * policy, allowing exactly those scripts by their SHA-256 (base64) beside 'self'; never 'unsafe-inline'.
  */
-export function pageContentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function pageContentSecurityPolicy(scriptHashes: readonly string[], mapTileUrl?: string): string {
   const scriptSrc = [...CSP_DIRECTIVES.scriptSrc, ...scriptHashes.map((hash) => `'sha256-${hash}'`)];
-  const headers = securityHeaders({ ...HELMET_OPTIONS, contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, scriptSrc } } });
+  const directives = { ...directivesFor(mapTileUrl), scriptSrc };
+  const headers = securityHeaders({ ...helmetOptions(mapTileUrl), contentSecurityPolicy: { directives } });
   return headers['content-security-policy']!;
 }
 
@@ -79,7 +95,7 @@ const DOCUMENT_ONLY_HEADERS = [
 ];
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const headers = securityHeaders();
+  const headers = securityHeaders(helmetOptions(app.env.MAP_TILE_URL));
   const assetHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name)));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith(ASSET_PREFIX) ? assetHeaders : headers);

@@ -28,7 +28,7 @@ export async function firstPaintPages(app: FastifyInstance, dir: string) {
   const page = (paint: FirstPaint) => pages.get(firstPaintFile(paint))!;
   // Every page carries the same inline entry; the policy allows exactly the scripts the pages carry.
   const hashes = new Set([...pages.values()].flatMap((body) => inlineScriptHashes(body.identity.toString('utf8'))));
-  const contentSecurityPolicy = pageContentSecurityPolicy([...hashes]);
+  const contentSecurityPolicy = pageContentSecurityPolicy([...hashes], app.env.MAP_TILE_URL);
 
   async function paintOf(url: string): Promise<FirstPaint> {
     const [pathname = '/', search = ''] = url.split('?', 2);
