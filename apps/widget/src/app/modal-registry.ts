@@ -9,7 +9,6 @@ export const loadLogin = () => import('../features/auth/login-modal');
 export const loadRegister = () => import('../features/auth/register-modal');
 const loadInProgress = () => import('../features/application/application-in-progress-modal');
 
-const placeholder: LazyModal = lazy(() => import('../features/placeholder/placeholder-modal'));
 // The three lender-specific question modals (spec 1 §2): one modal, its questions by modal id.
 const lenderQuestions: LazyModal = lazy(() => import('../features/business/lender-questions-modal'));
 // spec 1 §2 DISCLAIMER, MCH_DISCLAIMER and CAMPAIGN_DISCLAIMER: one modal, its text by modal id.
@@ -44,9 +43,9 @@ export const MODAL_REGISTRY: Record<ModalId, LazyModal> = {
   DISCLAIMER: disclaimer,
   EXPRESS_PRIVACY: lazy(() => import('../features/consents/express-privacy-modal')),
   SCANWARE_CHECK_ASSET: lazy(() => import('../features/stock/check-asset-modal')),
-  TEST_DRIVE_CONTACT_DETAILS: placeholder,
-  TEST_DRIVE_PERSONAL_INFORMATION: placeholder,
-  TEST_DRIVE_AGREEMENT: placeholder,
+  TEST_DRIVE_CONTACT_DETAILS: lazy(() => import('../features/personal/test-drive-contact-modal')),
+  TEST_DRIVE_PERSONAL_INFORMATION: lazy(() => import('../features/personal/test-drive-licence-modal')),
+  TEST_DRIVE_AGREEMENT: lazy(() => import('../features/test-drive/test-drive-agreement-modal')),
   IMOTOR_STOCK: lazy(() => import('../features/stock/stock-number-modal')),
   MCH_DISCLAIMER: disclaimer,
   CAMPAIGN_DISCLAIMER: disclaimer,

@@ -5,7 +5,7 @@ import { runPreApproval } from '#app/pre-approval';
 import { useAppStore } from '#app/store';
 import { ScreenLayout } from '#ui/screen-layout';
 import { textBrokerTestDriveVerdict } from '#lib/broker-texts-api';
-import { TEST_DRIVE_AGREEMENT } from './agreement-text';
+import { AgreementBody } from './agreement-body';
 import { updateTestDrive } from './test-drive-state';
 import './test-drive.css';
 
@@ -28,8 +28,6 @@ function textBrokerOfVerdict(): void {
 }
 
 export function TestDriveAgreementScreen() {
-  const dealer = useAppStore((s) => s.partner?.dealerName);
-  const partnerText = useAppStore((s) => s.partner?.testDriveAgreementText);
   const box = useRef<HTMLDivElement>(null);
   const [readToEnd, setReadToEnd] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -66,18 +64,7 @@ export function TestDriveAgreementScreen() {
         // A scrollable region is focusable, so keyboard users can scroll it too.
         tabIndex={0} role="region" aria-label="Test drive agreement text"
       >
-        {TEST_DRIVE_AGREEMENT.map((section) => (
-          <section key={section.heading}>
-            <h2 className="kerb-agreement__heading">{section.heading}</h2>
-            <p>{section.text}</p>
-          </section>
-        ))}
-        {partnerText && (
-          <section>
-            <h2 className="kerb-agreement__heading">{dealer ? `${dealer}'s conditions` : "The dealer's conditions"}</h2>
-            <p className="kerb-agreement__partner">{partnerText}</p>
-          </section>
-        )}
+        <AgreementBody />
       </div>
     </ScreenLayout>
   );
