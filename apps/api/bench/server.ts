@@ -11,7 +11,9 @@ import { seedSampleData } from '../src/seed/index';
 const handle = await openDatabase({ kind: 'pglite' });
 await applyMigrations(handle);
 await seedSampleData(handle.db);
-const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CODE_PEPPER: 'bench-only-pepper-not-a-secret' });
+const env = loadEnv({
+  NODE_ENV: 'production', LOG_LEVEL: 'silent', CODE_PEPPER: 'bench-only-pepper-not-a-secret', QUOTE_WORKERS: process.env.QUOTE_WORKERS,
+});
 const app = await buildApp({ env, db: handle.db });
 // The bare endpoint's twin with an answer the size of a quote's: JSON bytes made once, sent as they are.
 // Between it and the bare endpoint lies what sending 40-odd offers costs, whatever computes them.

@@ -1,59 +1,14 @@
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { chooseEncoding, compress, compressOffThread, COMPRESS_MIN_BYTES, type Encoding } from './encodings';
+
+export { chooseEncoding, compress, COMPRESS_MIN_BYTES, type Encoding };
 
 // Issue 8 "Fast on a phone": JSON answers of 1 KB or more go compressed to a client that accepts it, brotli
 // where accepted, else gzip (docs/decisions/019). The one place answers are compressed; routes send JSON as
 // before. Left alone: anything not JSON (the widget's files are served precompressed by their own route),
 // anything already carrying a content-encoding, streams, and small answers, where the saving is less than
 // what compressing costs.
-
-/** Answers smaller than this are sent as they are. */
-export const COMPRESS_MIN_BYTES = 1_024;
-
-// The cheapest levels: a 30 KB quote compresses in about 30 µs to under 3 KB. Small windows (64 KB for
-// brotli rather than its 4 MB default, 8 KB of history for gzip) change little for answers of tens of KB,
-// but each compression allocates its window afresh, and large ones made the collector run far more often.
-const BROTLI_WINDOW_BITS = 16;
-const brotli = (size: number) => ({
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: 1,
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
-    [constants.BROTLI_PARAM_SIZE_HINT]: size,
-  },
-});
-const GZIP = { level: 1, windowBits: 13, memLevel: 8 };
-
-export type Encoding = 'br' | 'gzip';
-
-/** The encoding to answer with for an accept-encoding header: br where accepted, else gzip, else none. */
-export function chooseEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  let gzip = false;
-  let star = false;
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';');
-    const token = name.trim().toLowerCase();
-    // "q=0" refuses an encoding (RFC 9110 §12.5.3).
-    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0{0,3})?\s*$/i.test(p));
-    if (refused) continue;
-    if (token === 'br') return 'br';
-    if (token === 'gzip' || token === 'x-gzip') gzip = true;
-    if (token === '*') star = true;
-  }
-  return gzip ? 'gzip' : star ? 'br' : null;
-}
-
-export function compress(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br' ? brotliCompressSync(body, brotli(body.length)) : gzipSync(body, GZIP);
-}
-
-/** The same bytes as compress, made on libuv's thread pool rather than the thread answering requests. */
-function compressOffThread(body: Buffer, encoding: Encoding, done: (err: Error | null, compressed: Buffer) => void): void {
-  if (encoding === 'br') brotliCompress(body, brotli(body.length), done);
-  else gzip(body, GZIP, done);
-}
 
 /** An answer's compressed forms, made when first asked for. */
 export type CompressedForms = Partial<Record<Encoding, Buffer>>;

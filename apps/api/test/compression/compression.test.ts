@@ -5,11 +5,12 @@ import { chooseEncoding, compressionPlugin } from '../../src/plugins/compression
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { carQuote } from '../lenders/quote-requests';
 
-// Issue 8: JSON answers of 1 KB or more are compressed for a client that accepts it (docs/decisions/019).
-describe('compressed JSON answers', () => {
+// Issue 8: JSON answers of 1 KB or more are compressed for a client that accepts it (docs/decisions/019),
+// on the main thread or, for a fresh quote, on the quote worker that computed it.
+describe.each([{ workers: 0 }, { workers: 1 }])('compressed JSON answers ($workers quote workers)', ({ workers }) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ env: { QUOTE_WORKERS: String(workers) } });
   });
   afterAll(() => t.close());
 
@@ -46,7 +47,15 @@ describe('compressed JSON answers', () => {
     const br = await quote('br', loan);
     const plain = await quote(undefined, loan);
     expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
     expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // Fresh for gzip this time, then asked again as brotli: the remembered answer keeps both forms.
+    const other = carQuote({ loan: { purchasePrice: 41_235 } });
+    const gzip = await quote('gzip', other);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const again = await quote('br', other);
+    expect(brotliDecompressSync(again.rawPayload).equals(gunzipSync(gzip.rawPayload))).toBe(true);
+    expect(t.app.lenderPanel.quotesOnWorkers > 0).toBe(workers > 0);
   });
 
   it('a partner config (over 1 KB) is compressed the same way, and repeats decode alike', async () => {

@@ -17,11 +17,12 @@ const quote = async (app: FastifyInstance, payload = carQuote()) => {
 };
 const offerOf = async (app: FastifyInstance, id: string, payload = carQuote()) => (await quote(app, payload)).find((o) => o.matchingEngineLenderId === id);
 
-describe('the lender panel in memory', () => {
+// Also with fresh quotes on a worker thread: every change reaches the worker's copy (docs/decisions/019).
+describe.each([{ workers: 0 }, { workers: 1 }])('the lender panel in memory ($workers quote workers)', ({ workers }) => {
   let t: TestApp;
   let other: FastifyInstance;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { ADMIN_KEY, LENDER_PANEL_CHECK_MS: '0' } });
+    t = await buildTestApp({ env: { ADMIN_KEY, LENDER_PANEL_CHECK_MS: '0', QUOTE_WORKERS: String(workers) } });
     // A second API instance over the same database (spec: "run more API processes ... against one PostgreSQL").
     other = await buildApp({ env: t.env, db: t.handle.db });
     await other.ready();
@@ -66,6 +67,7 @@ describe('the lender panel in memory', () => {
     await quote(t.app);
     await t.app.lenderPanel.settled();
     expect((await offerOf(t.app, 'sample-lender-12'))!.financeTotal).toBe(30_000 + 500 + 250);
+    expect(t.app.lenderPanel.quotesOnWorkers > 0).toBe(workers > 0);
   });
 });
 

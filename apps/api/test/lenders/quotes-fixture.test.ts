@@ -19,12 +19,13 @@ interface Fixture { recordedAt: string; answers: Recorded[]; bodies: Record<stri
 
 const sha256 = (body: Buffer) => createHash('sha256').update(body).digest('hex');
 
-describe('issue 8: quote answers stay byte for byte what they were', () => {
+// Computed on the thread that answers requests, and on a quote worker (docs/decisions/019, third round).
+describe.each([{ workers: 0 }, { workers: 1 }])('issue 8: quote answers stay byte for byte what they were ($workers quote workers)', ({ workers }) => {
   let t: TestApp;
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(RECORDED_AT));
-    t = await buildTestApp({ env: { LENDER_PANEL_CHECK_MS: '600000' } });
+    t = await buildTestApp({ env: { LENDER_PANEL_CHECK_MS: '600000', QUOTE_WORKERS: String(workers) } });
   });
   afterAll(async () => {
     await t.close();
@@ -37,7 +38,7 @@ describe('issue 8: quote answers stay byte for byte what they were', () => {
   };
   const offersIn = (status: number, body: Buffer) => (status === 200 ? (JSON.parse(body.toString()) as { lenders: unknown[] }).lenders.length : 0);
 
-  it.runIf(process.env.KERB_RECORD_QUOTES === '1')('records the answers', async () => {
+  it.runIf(process.env.KERB_RECORD_QUOTES === '1' && workers === 0)('records the answers', async () => {
     const requests = variedQuotes(300);
     const fixture: Fixture = { recordedAt: RECORDED_AT, answers: [], bodies: {} };
     for (const [i, request] of requests.entries()) {
@@ -68,5 +69,10 @@ describe('issue 8: quote answers stay byte for byte what they were', () => {
         expect({ status, sha256: sha256(body) }, `${pass} answer ${i}`).toEqual({ status: recorded.status, sha256: recorded.sha256 });
       }
     }
+    // Every answer computed came from the worker when there is one (at least each of the first pass; the
+    // memo holds fewer than 300, so the second pass computes some again).
+    const computed = fixture.answers.filter((a) => a.status === 200).length;
+    if (workers === 0) expect(t.app.lenderPanel.quotesOnWorkers).toBe(0);
+    else expect(t.app.lenderPanel.quotesOnWorkers).toBeGreaterThanOrEqual(computed);
   });
 });

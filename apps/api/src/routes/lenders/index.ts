@@ -4,6 +4,7 @@ import { Lender } from '@kerb/domain/lending/panel';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { lenders } from '../../db/schema/index';
+import { chooseEncoding } from '../../plugins/encodings';
 import { badRequest, HttpError } from '../../plugins/errors';
 import { parseRequest } from '../../services/borrowers/parse-request';
 
@@ -32,7 +33,8 @@ export const lenderRoutes: FastifyPluginAsync = async (app) => {
     let json: Buffer | null | undefined = text === undefined ? undefined : app.lenderPanel.rememberedQuote(text);
     if (json === undefined) {
       const quote = parseRequest(QuoteRequest, text === undefined ? request.body : jsonOf(request, text));
-      json = await app.lenderPanel.quoteJson(quote, text, reply.raw);
+      // The encoding the answer will go in, so that a quote worker compresses it where it computed it.
+      json = await app.lenderPanel.quoteJson(quote, text, reply.raw, chooseEncoding(request.headers['accept-encoding']));
     }
     if (json === null) throw badRequest('partnerId', 'no partner with this id');
     return reply.type('application/json; charset=utf-8').send(json);

@@ -45,8 +45,8 @@ export class AnswerMemo {
     return entry.sent;
   }
 
-  /** Remembers `answer` under `key`; the answer's compressed forms, when made, are kept too. */
-  remember(key: string, answer: Uint8Array): void {
+  /** Remembers `answer` under `key` (with the compressed `forms` already made); forms made later are kept too. */
+  remember(key: string, answer: Uint8Array, forms: CompressedForms = {}): void {
     if (answer.length > this.slotBytes || this.maxEntries <= 0) return;
     const old = this.entries.get(key);
     if (old !== undefined) {
@@ -60,7 +60,7 @@ export class AnswerMemo {
     }
     const slot = this.freeSlots.pop() ?? new Uint8Array(this.slotBytes);
     slot.set(answer);
-    this.entries.set(key, { slot, length: answer.length, forms: {} });
+    this.entries.set(key, { slot, length: answer.length, forms });
   }
 
   /** Forgets every answer; the slots are kept for the answers to come. */

@@ -9,8 +9,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { partners } from '../../db/schema/index';
 import { findPartnerConfig } from '../partners/index';
-import { keepCompressedForms } from '../../plugins/compression';
+import { keepCompressedForms, type CompressedForms } from '../../plugins/compression';
+import type { Encoding } from '../../plugins/encodings';
 import { AnswerMemo } from './answer-memo';
+import { QuoteWorkers } from './quote-workers';
 import { SendBuffers, type ClosingResponse } from './send-buffers';
 import { loadPanel, readPanelVersion } from './store';
 
@@ -29,6 +31,8 @@ export interface PanelCacheOptions {
   maxPartners?: number;
   /** Quote answers remembered (least recently used dropped first). */
   maxResponses?: number;
+  /** Worker threads fresh quotes are computed on (quote-workers.ts); none: on the main thread. */
+  quoteWorkers?: number;
 }
 
 /** Requests remembered only up to this many characters of key. */
@@ -53,15 +57,24 @@ export class LenderPanelCache {
   private readonly configAnswers = new Map<string, Buffer>();
   // Buffers fresh answers are sent from, reused once their response closes (send-buffers.ts).
   private readonly sendBuffers = new SendBuffers();
+  // Counts the times the memo was emptied: an answer computed across one (on a worker) is not remembered.
+  private generation = 0;
+  private readonly workers: QuoteWorkers | null;
 
   constructor(private readonly db: Database, private readonly options: PanelCacheOptions) {
     this.responses = new AnswerMemo(options.maxResponses ?? 256);
+    this.workers = options.quoteWorkers ? new QuoteWorkers(options.quoteWorkers, options.log) : null;
   }
 
   /** The active panel as last loaded. */
   get lenders(): readonly LenderWithProducts[] {
     this.checkSoon();
     return this.panel;
+  }
+
+  /** Fresh quotes answered by the quote workers since start. */
+  get quotesOnWorkers(): number {
+    return this.workers?.answered ?? 0;
   }
 
   get panelVersion(): number {
@@ -76,7 +89,7 @@ export class LenderPanelCache {
     for (const lender of panel) prepareLender(lender);
     this.panel = panel;
     this.version = version;
-    this.responses.clear();
+    this.forgetAnswers();
     this.checkedAt = Date.now();
   }
 
@@ -134,18 +147,40 @@ export class LenderPanelCache {
    * same structure on every screen that lists lenders) under the request's text when given, else under the
    * request itself; null when the partner is unknown. Given the response it will be sent on, a fresh answer
    * comes in a buffer lent until that response closes; without one, in a buffer of its own. */
-  async quoteJson(request: QuoteRequest, text?: string, response?: ClosingResponse): Promise<Buffer | null> {
+  async quoteJson(request: QuoteRequest, text?: string, response?: ClosingResponse, encoding: Encoding | null = null): Promise<Buffer | null> {
     const partner = await this.partner(request.partnerId);
     if (!partner) return null;
     const asOf = today();
     const key = `${asOf}|${text ?? JSON.stringify(request)}`;
+    const generation = this.generation;
     const remembered = this.recall(key);
     if (remembered !== undefined) return remembered;
+    const onWorker = text === undefined ? undefined : this.workers?.quote(this.lenders, partner, text, asOf, encoding);
+    const computed = onWorker && (await onWorker);
+    if (computed) {
+      const { bytes, compressed } = computed;
+      // The worker's compressed form goes with the answer (the compression plugin sends it as it is) and
+      // with the memo's copy, for the repeats to come.
+      const forms: CompressedForms = compressed && encoding ? { [encoding]: Buffer.from(compressed.buffer, compressed.byteOffset, compressed.byteLength) } : {};
+      if (key.length <= MAX_REMEMBERED_KEY && generation === this.generation) this.responses.remember(key, bytes, forms);
+      return keepCompressedForms(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), forms);
+    }
     // The writer's own scratch bytes, copied into the memo's slot and into the buffer sent.
     const bytes = quoteResponseView(quoteLenders(this.lenders, partner, request, { asOf }));
     // A long text (a partner's integration padding its requests) is answered but not remembered.
     if (key.length <= MAX_REMEMBERED_KEY) this.responses.remember(key, bytes);
     return response ? this.sendBuffers.lend(bytes, response) : Buffer.from(bytes);
+  }
+
+  private forgetAnswers(): void {
+    this.responses.clear();
+    this.generation += 1;
+  }
+
+  /** Stops the quote workers (the server closing). */
+  async close(): Promise<void> {
+    await this.settled();
+    await this.workers?.close();
   }
 
   private recall(key: string): Buffer | undefined {
@@ -205,7 +240,7 @@ export class LenderPanelCache {
       this.partners.set(id, next);
       this.partnerSource.set(id, source);
       this.configAnswers.clear();
-      this.responses.clear();
+      this.forgetAnswers();
     }
   }
 }

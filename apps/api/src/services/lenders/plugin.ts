@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LenderPanelCache } from './panel-cache';
+import { defaultQuoteWorkers } from './quote-workers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +13,12 @@ declare module 'fastify' {
 // Loads the panel once before the server answers; routes and other services (serviceability,
 // pre-approval) quote through app.lenderPanel.
 export const lenderPanelPlugin = fp(async (app: FastifyInstance) => {
-  const cache = new LenderPanelCache(app.db, { checkIntervalMs: app.env.LENDER_PANEL_CHECK_MS, log: app.log });
+  const cache = new LenderPanelCache(app.db, {
+    checkIntervalMs: app.env.LENDER_PANEL_CHECK_MS,
+    log: app.log,
+    quoteWorkers: app.env.QUOTE_WORKERS ?? defaultQuoteWorkers(app.env.NODE_ENV),
+  });
   await cache.reload();
   app.decorate('lenderPanel', cache);
-  app.addHook('onClose', () => cache.settled());
+  app.addHook('onClose', () => cache.close());
 });

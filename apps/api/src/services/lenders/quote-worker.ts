@@ -1,0 +1,51 @@
+import { parentPort } from 'node:worker_threads';
+import { QuoteRequest } from '@kerb/domain/contracts/lenders';
+import type { LenderWithProducts } from '@kerb/domain/lending/panel';
+import { quoteResponseView } from '@kerb/domain/lending/offers-json';
+import { prepareLender } from '@kerb/domain/lending/prepared';
+import { quoteLenders } from '@kerb/domain/lending/quote';
+import type { PartnerConfig } from '@kerb/domain/partner/config';
+import { compress, COMPRESS_MIN_BYTES } from '../../plugins/encodings';
+import type { ToQuoteWorker } from './quote-workers';
+
+// A quote worker thread (docs/decisions/019, third round): the same pure computation the main thread
+// would do (lending/quote, then lending/offers-json), over its own copy of the panel and of the partner
+// configs the main thread sends it whenever they change. The request it gets was already parsed and
+// validated on the main thread, so it parses it again only to have the object here.
+
+let panel: readonly LenderWithProducts[] = [];
+const partners = new Map<string, PartnerConfig>();
+const port = parentPort!;
+
+port.on('message', (message: ToQuoteWorker) => {
+  switch (message.kind) {
+    case 'panel':
+      // Per-product constants are worked out once per panel, as the main thread does on a reload.
+      for (const lender of message.lenders) prepareLender(lender);
+      panel = message.lenders;
+      return;
+    case 'partner':
+      partners.set(message.config.id, message.config);
+      return;
+    case 'quote': {
+      const partner = partners.get(message.partnerId);
+      try {
+        if (!partner) throw new Error(`partner ${message.partnerId} was not sent`);
+        const request = QuoteRequest.parse(JSON.parse(message.text));
+        const view = quoteResponseView(quoteLenders(panel, partner, request, { asOf: message.asOf }));
+        // A copy of the writer's scratch bytes, handed over to the main thread without another copy; so is
+        // the answer compressed as the client accepts, made here rather than on the main thread.
+        const bytes = new Uint8Array(view);
+        const { encoding } = message;
+        if (encoding === null || view.length < COMPRESS_MIN_BYTES) {
+          port.postMessage({ id: message.id, bytes }, [bytes.buffer]);
+          return;
+        }
+        const compressed = new Uint8Array(compress(Buffer.from(bytes.buffer, 0, bytes.length), encoding));
+        port.postMessage({ id: message.id, bytes, compressed }, [bytes.buffer, compressed.buffer]);
+      } catch (err) {
+        port.postMessage({ id: message.id, error: err instanceof Error ? err.message : String(err) });
+      }
+    }
+  }
+});

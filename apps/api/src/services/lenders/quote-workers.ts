@@ -1,0 +1,154 @@
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { LenderWithProducts } from '@kerb/domain/lending/panel';
+import type { PartnerConfig } from '@kerb/domain/partner/config';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Encoding } from '../../plugins/encodings';
+
+// Fresh quotes computed on worker threads (docs/decisions/019, third round). A quote for a loan not asked
+// before is 80-odd µs of pure computation; on the thread that answers requests it holds every other
+// request back for that long and leaves the machine's other cores idle. The main thread still parses and
+// validates the request (so a bad one gets the same 400), answers repeats from memory and sends; a worker
+// does the maths and writes the JSON, and hands the bytes back without a copy. Any failure of a worker
+// (it died, it could not start) is answered on the main thread instead: a quote never fails for it.
+
+export type ToQuoteWorker =
+  | { kind: 'panel'; lenders: readonly LenderWithProducts[] }
+  | { kind: 'partner'; config: PartnerConfig }
+  | { kind: 'quote'; id: number; text: string; partnerId: string; asOf: string; encoding: Encoding | null };
+
+/** A worker's answer: the JSON, and the JSON compressed in the encoding asked for (when 1 KB or more). */
+export interface WorkerAnswer {
+  bytes: Uint8Array;
+  compressed?: Uint8Array;
+}
+
+type FromQuoteWorker = (WorkerAnswer & { id: number; error?: undefined }) | { id: number; error: string };
+
+/** Workers for a machine: one core is the main thread's; none on a single core, and none in tests unless asked. */
+export function defaultQuoteWorkers(nodeEnv: string): number {
+  return nodeEnv === 'test' ? 0 : Math.min(4, availableParallelism() - 1);
+}
+
+/** A worker that fails this many times in a row (at start or while quoting) is not started again. */
+const MAX_FAILURES = 3;
+
+// The worker runs TypeScript as the server does, through tsx's own import (a loader given to a worker as
+// `--import tsx` is not in place before Node 20 reads the worker's first file), whichever way the server
+// itself was started (tsx, or a test runner).
+const WORKER_FILE = new URL('./quote-worker.ts', import.meta.url).href;
+const TSX_API = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(/\.cjs$/, '.mjs');
+const WORKER_START = `import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.tsImport(${JSON.stringify(WORKER_FILE)}, ${JSON.stringify(WORKER_FILE)}))`;
+
+class QuoteThread {
+  private worker: Worker | null = null;
+  private readonly pending = new Map<number, (answer: WorkerAnswer | undefined) => void>();
+  // What this worker was last sent, so each change goes once.
+  private panel: readonly LenderWithProducts[] | undefined;
+  private readonly partners = new Map<string, PartnerConfig>();
+  private failures = 0;
+
+  constructor(private readonly log?: FastifyBaseLogger) {}
+
+  /** Quotes waiting for this worker's answer. */
+  get load(): number {
+    return this.pending.size;
+  }
+
+  get usable(): boolean {
+    return this.failures < MAX_FAILURES;
+  }
+
+  quote(
+    panel: readonly LenderWithProducts[], partner: PartnerConfig, text: string, asOf: string, encoding: Encoding | null, id: number,
+  ): Promise<WorkerAnswer | undefined> {
+    const worker = this.worker ?? this.start();
+    if (this.panel !== panel) {
+      worker.postMessage({ kind: 'panel', lenders: panel } satisfies ToQuoteWorker);
+      this.panel = panel;
+    }
+    if (this.partners.get(partner.id) !== partner) {
+      worker.postMessage({ kind: 'partner', config: partner } satisfies ToQuoteWorker);
+      this.partners.set(partner.id, partner);
+    }
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve);
+      worker.postMessage({ kind: 'quote', id, text, partnerId: partner.id, asOf, encoding } satisfies ToQuoteWorker);
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    this.failures = MAX_FAILURES;
+    this.settleAll();
+    await worker?.terminate();
+  }
+
+  private start(): Worker {
+    const worker = new Worker(WORKER_START, { eval: true });
+    worker.on('message', (message: FromQuoteWorker) => {
+      const resolve = this.pending.get(message.id);
+      this.pending.delete(message.id);
+      if (message.error === undefined) {
+        this.failures = 0;
+        resolve?.(message);
+      } else {
+        this.log?.error({ err: message.error }, 'quote worker could not answer; answered on the main thread');
+        resolve?.(undefined);
+      }
+    });
+    worker.on('error', (err) => this.log?.error({ err }, 'quote worker failed'));
+    worker.on('exit', () => {
+      if (this.worker !== worker) return;
+      this.failures += 1;
+      this.worker = null;
+      this.panel = undefined;
+      this.partners.clear();
+      this.settleAll();
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  // Quotes a gone worker would have answered are answered on the main thread.
+  private settleAll(): void {
+    for (const resolve of this.pending.values()) resolve(undefined);
+    this.pending.clear();
+  }
+}
+
+export class QuoteWorkers {
+  private readonly threads: QuoteThread[];
+  private nextId = 0;
+  /** Quotes the workers have answered since start (the rest fell back to the main thread). */
+  answered = 0;
+
+  constructor(size: number, log?: FastifyBaseLogger) {
+    this.threads = Array.from({ length: size }, () => new QuoteThread(log));
+  }
+
+  /**
+   * The answer, computed by the least busy worker from the request's JSON text (already validated), and
+   * compressed in `encoding` when given; undefined when no worker can answer, for the caller to do it itself.
+   */
+  quote(
+    panel: readonly LenderWithProducts[], partner: PartnerConfig, text: string, asOf: string, encoding: Encoding | null = null,
+  ): Promise<WorkerAnswer | undefined> | undefined {
+    let chosen: QuoteThread | undefined;
+    for (const thread of this.threads) {
+      if (thread.usable && (chosen === undefined || thread.load < chosen.load)) chosen = thread;
+    }
+    const answer = chosen?.quote(panel, partner, text, asOf, encoding, (this.nextId = (this.nextId + 1) % Number.MAX_SAFE_INTEGER));
+    return answer?.then((answered) => {
+      if (answered) this.answered += 1;
+      return answered;
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.threads.map((t) => t.close()));
+  }
+}

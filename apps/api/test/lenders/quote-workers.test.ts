@@ -1,0 +1,71 @@
+import { QuoteRequest } from '@kerb/domain/contracts/lenders';
+import type { LenderWithProducts } from '@kerb/domain/lending/panel';
+import type { PartnerConfig } from '@kerb/domain/partner/config';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QuoteWorkers } from '../../src/services/lenders/quote-workers';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { carQuote } from './quote-requests';
+
+// docs/decisions/019, third round: a fresh quote on a worker thread is the main thread's answer byte for
+// byte, and a worker that cannot answer never fails a quote: the caller is told to compute it itself.
+describe('quote workers', () => {
+  let t: TestApp;
+  let panel: readonly LenderWithProducts[];
+  let partner: PartnerConfig;
+  const asOf = new Date().toISOString().slice(0, 10);
+  const text = JSON.stringify(carQuote());
+  beforeAll(async () => {
+    t = await buildTestApp();
+    panel = t.app.lenderPanel.lenders;
+    partner = (await t.app.lenderPanel.partner('demo'))!;
+  });
+  afterAll(() => t.close());
+
+  const onMainThread = async () => Buffer.from((await t.app.lenderPanel.quoteJson(QuoteRequest.parse(JSON.parse(text))))!);
+
+  it('answers with the bytes the main thread writes', async () => {
+    const workers = new QuoteWorkers(2);
+    try {
+      const answers = await Promise.all([1, 2, 3].map(() => workers.quote(panel, partner, text, asOf)));
+      const expected = await onMainThread();
+      for (const answer of answers) expect(Buffer.from(answer!.bytes).equals(expected)).toBe(true);
+      expect(answers[0]!.compressed).toBeUndefined();
+      expect(workers.answered).toBe(3);
+    } finally {
+      await workers.close();
+    }
+  });
+
+  it('compresses the answer in the encoding asked for, where it computed it', async () => {
+    const workers = new QuoteWorkers(1);
+    try {
+      const expected = await onMainThread();
+      const br = await workers.quote(panel, partner, text, asOf, 'br');
+      expect(brotliDecompressSync(br!.compressed!).equals(expected)).toBe(true);
+      const gzip = await workers.quote(panel, partner, text, asOf, 'gzip');
+      expect(gunzipSync(gzip!.compressed!).equals(expected)).toBe(true);
+    } finally {
+      await workers.close();
+    }
+  });
+
+  it('a worker that dies leaves its quotes to the caller, and a new one takes its place', async () => {
+    const workers = new QuoteWorkers(1);
+    try {
+      // A panel the worker cannot prepare ends its thread: the quote waiting on it comes back empty-handed.
+      const broken = [{ id: 'broken' }] as unknown as LenderWithProducts[];
+      expect(await workers.quote(broken, partner, text, asOf)).toBeUndefined();
+      const answer = await workers.quote(panel, partner, text, asOf);
+      expect(Buffer.from(answer!.bytes).equals(await onMainThread())).toBe(true);
+    } finally {
+      await workers.close();
+    }
+  });
+
+  it('once closed, no worker answers', async () => {
+    const workers = new QuoteWorkers(1);
+    await workers.close();
+    expect(workers.quote(panel, partner, text, asOf)).toBeUndefined();
+  });
+});
