@@ -39,6 +39,13 @@ describe('modals at start (spec 1 §2)', () => {
     expect(ids({ journey: 'TEST_DRIVE', params: { stockId: 'S1' }, vehicleKnown: true })).toEqual([]);
     expect(ids({ params: { stockId: 'S1' } })).toEqual([]);
   });
+  // A dealer whose flow is TEST_DRIVE starts visitors on the test drive landing (spec 1 §2 "Starting screen"
+  // rule 5): its stock links open the stock-system modal too (docs/decisions/026, 052).
+  it('counts the TEST_DRIVE user flow as the test-drive journey for a stock id', () => {
+    const testDriveFlow = { userFlow: 'TEST_DRIVE', partner: { userFlow: 'TEST_DRIVE', welcomeScreen: false } } as const;
+    expect(ids({ ...testDriveFlow, params: { stockId: 'S1' } })).toEqual(['IMOTOR_STOCK']);
+    expect(ids({ ...testDriveFlow, params: { stockId: 'S1' }, vehicleKnown: true })).toEqual([]);
+  });
 
   // "A campaign disclaimer modal opens in the campaign flow, except for the motorcycle brand."
   it('opens the campaign disclaimer in the campaign flow except for the motorcycle brand', () => {
