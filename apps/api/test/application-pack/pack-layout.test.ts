@@ -145,4 +145,21 @@ describe('application pack layout', () => {
     expect(text).not.toContain('Kerb');
     expect(text).toContain('Prepared 25/11/2026');
   });
+
+  // spec 2 §3 "Test drive: date (day-month-year), time (hour:minute), agreedToTestDriveAgreement,
+  // proceededToFinance": the dealer's copy shows the drive booked (docs/decisions/052).
+  it('shows the test drive booked, its agreement and that the borrower went on to finance, in the JSON and the PDF', async () => {
+    const drive = { date: '14/12/2026', time: '10:30', agreedToTestDriveAgreement: true, proceededToFinance: true };
+    const { doc, text } = await build(facts({ borrower: { testDrives: [drive] } }));
+    expect(ApplicationDocument.safeParse(doc).success).toBe(true);
+    expect(doc.testDrives).toEqual([drive]);
+    expect(text).toContain('Test drive');
+    expect(text).toContain('14/12/2026');
+    expect(text).toContain('10:30');
+    expect(text).toMatch(/Agreement accepted\s*Yes/);
+    expect(text).toMatch(/Went on to finance\s*Yes/);
+    const none = await build(facts());
+    expect(none.doc.testDrives).toBeUndefined();
+    expect(none.text).not.toContain('Test drive');
+  });
 });

@@ -111,7 +111,9 @@ describe('the delivery worker and a partner\'s CRM webhook', () => {
 
   it('a pre-approval queues application.preapproved with its answer, in the transaction that records it', async () => {
     resetReceiver();
-    const who = await saveApplicant(t, auBorrower('Nguyen'), { partnerId: 'crm-partner' });
+    // A test drive booked with the dealer travels with the lead (spec 2 §3 "Test drive", docs/decisions/052).
+    const drive = { date: '14/12/2026', time: '10:30', agreedToTestDriveAgreement: true };
+    const who = await saveApplicant(t, auBorrower('Nguyen', { testDrives: [drive] }), { partnerId: 'crm-partner' });
     const answer = await preApprove(t, who);
     expect(answer.statusCode).toBe(200);
     const [row] = await t.handle.db.select().from(deliveries).where(eq(deliveries.orderingKey, who.applicationId));
@@ -120,7 +122,7 @@ describe('the delivery worker and a partner\'s CRM webhook', () => {
     expect(receiver.accepted).toHaveLength(1);
     expect(receiver.accepted[0]!.json.data).toMatchObject({
       applicationId: who.applicationId, verdict: answer.json().verdict, approvedLenderCount: answer.json().approvedLenders.length,
-      applicant: { firstName: 'Alex', lastName: 'Nguyen' },
+      applicant: { firstName: 'Alex', lastName: 'Nguyen', testDrive: drive },
     });
     // A pre-approval refused (not the caller's application) queues nothing.
     const other = await saveApplicant(t, auBorrower('Smith'), { partnerId: 'crm-partner' });

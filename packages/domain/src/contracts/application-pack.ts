@@ -15,6 +15,7 @@ import { Income } from '../borrower/income';
 import { Loan } from '../borrower/loan';
 import { PersonalDetails } from '../borrower/personal-details';
 import { Scores } from '../borrower/scores';
+import { TestDrive } from '../borrower/test-drive';
 import { Seller } from '../borrower/seller';
 import { Vehicle } from '../borrower/vehicle';
 import { Country, DocumentCode, RepaymentFrequency } from '../enums/index';
@@ -104,6 +105,9 @@ export const ApplicationDocument = z.strictObject({
   offer: z.nullable(PackOffer),
   vehicle: z.optional(Vehicle),
   seller: z.optional(Seller),
+  /** spec 2 §3 "Test drive: date, time, agreedToTestDriveAgreement, proceededToFinance": the drives booked, for
+   * the dealer (docs/decisions/052). */
+  testDrives: z.optional(z.array(TestDrive)),
   income: z.optional(Income),
   expenses: z.optional(Expenses),
   employments: z.array(Employment),

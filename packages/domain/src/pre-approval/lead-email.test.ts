@@ -37,4 +37,20 @@ describe('lead e-mail', () => {
     expect(body).toContain('Vehicle: not chosen yet');
     expect(body).not.toContain('Lenders ready');
   });
+
+  // spec 2 §3 "Test drive: date (day-month-year), time (hour:minute), agreedToTestDriveAgreement,
+  // proceededToFinance": the dealer sees the drive booked in the lead (docs/decisions/052).
+  it('gives the test drive booked, its agreement and whether the borrower went on to finance', () => {
+    const drive = { date: '14/12/2026', time: '10:30', agreedToTestDriveAgreement: true };
+    const { body } = leadEmail({ ...facts, verdict: 'APPROVED', borrower: { ...facts.borrower, testDrives: [drive] } });
+    expect(body.split('\n').slice(-4)).toEqual([
+      'Test drive: 14/12/2026 at 10:30',
+      'Test drive agreement: accepted',
+      'Went on to a personalised quote: not yet',
+      'Lenders ready to consider the application: 12',
+    ]);
+    const later = leadEmail({ ...facts, verdict: 'APPROVED', borrower: { testDrives: [{ ...drive, proceededToFinance: true }] } });
+    expect(later.body).toContain('Went on to a personalised quote: yes');
+    expect(leadEmail({ ...facts, verdict: 'APPROVED' }).body).not.toContain('Test drive');
+  });
 });

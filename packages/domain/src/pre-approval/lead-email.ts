@@ -1,4 +1,5 @@
 import type { BorrowerDocument } from '../borrower/index';
+import type { TestDrive } from '../borrower/test-drive';
 import type { PreApprovalVerdict } from '../enums/index';
 
 // spec 2 §7 "POST /api/submit/preApproval" carries sendLeadEmail, and spec 1 §3 gives partners leadEmail and
@@ -11,7 +12,7 @@ export interface LeadEmailFacts {
   applicationId: string;
   verdict: PreApprovalVerdict;
   approvedLenderCount: number;
-  borrower: Pick<BorrowerDocument, 'personalDetails' | 'loan' | 'vehicle'>;
+  borrower: Pick<BorrowerDocument, 'personalDetails' | 'loan' | 'vehicle'> & Partial<Pick<BorrowerDocument, 'testDrives'>>;
 }
 
 const VERDICT_WORDS: Record<PreApprovalVerdict, string> = {
@@ -29,7 +30,24 @@ export function leadName(borrower: Pick<BorrowerDocument, 'personalDetails'>): s
   return [person.firstName, person.lastName].filter(Boolean).join(' ') || 'A borrower';
 }
 
-/** What a salesperson needs to call the lead back: contact, loan and vehicle. */
+/**
+ * spec 2 §3 "Test drive: date (day-month-year), time (hour:minute), agreedToTestDriveAgreement,
+ * proceededToFinance": the drive booked (the first entry, the one the landing books), so the dealer's sales
+ * people know when the borrower comes in, that the agreement was accepted and whether they went on to
+ * finance (docs/decisions/052). None without a test drive.
+ */
+export function testDriveLeadLines(testDrives: readonly TestDrive[] | undefined): string[] {
+  const drive = testDrives?.[0];
+  if (!drive) return [];
+  const when = drive.date ? `${drive.date}${drive.time ? ` at ${drive.time}` : ''}` : 'no date yet';
+  return [
+    `Test drive: ${when}`,
+    `Test drive agreement: ${drive.agreedToTestDriveAgreement ? 'accepted' : 'not accepted yet'}`,
+    `Went on to a personalised quote: ${drive.proceededToFinance ? 'yes' : 'not yet'}`,
+  ];
+}
+
+/** What a salesperson needs to call the lead back: contact, loan and vehicle, and the test drive booked. */
 export function leadDetailLines(applicationId: string, borrower: LeadEmailFacts['borrower']): string[] {
   const person = borrower.personalDetails ?? {};
   const { loan, vehicle } = borrower;
@@ -42,6 +60,7 @@ export function leadDetailLines(applicationId: string, borrower: LeadEmailFacts[
     `Deposit: ${dollars(loan?.deposit)}`,
     `Term: ${loan?.loanTerm === undefined ? 'not given' : `${loan.loanTerm} years`}`,
     `Vehicle: ${car || 'not chosen yet'}`,
+    ...testDriveLeadLines(borrower.testDrives),
   ];
 }
 

@@ -103,6 +103,7 @@ export function applicationDocument(facts: PackFacts, { schemaUrl, now }: { sche
     offer: facts.offer ? packOffer(facts.offer, frequency, facts) : null,
     ...(b.vehicle ? { vehicle: b.vehicle } : {}),
     ...(b.seller ? { seller: b.seller } : {}),
+    ...(b.testDrives?.length ? { testDrives: b.testDrives } : {}),
     ...(b.income ? { income: b.income } : {}),
     ...(b.expenses ? { expenses: b.expenses } : {}),
     employments: b.employments ?? [],

@@ -117,6 +117,15 @@ export function vehicleSection(c: PdfCanvas, d: Doc, accent: RGB): void {
   ]);
   const s = d.seller ?? {};
   headedFields(c, 'Seller', accent, [['Seller type', words(s.type)], ['Name', s.name], ['Contact', s.contactName], ['Phone', phone(s.phone)], ['E-mail', s.email]]);
+  // spec 2 §3 "Test drive": the drive booked with the dealer, beside the vehicle it is for (docs/decisions/052).
+  const drive = d.testDrives?.[0];
+  if (drive) {
+    headedFields(c, 'Test drive', accent, [
+      ['Date', drive.date], ['Time', drive.time],
+      ['Agreement accepted', yesNo(drive.agreedToTestDriveAgreement ?? false)],
+      ['Went on to finance', yesNo(drive.proceededToFinance ?? false)],
+    ]);
+  }
 }
 
 export function employmentSection(c: PdfCanvas, d: Doc, accent: RGB): void {

@@ -19,7 +19,10 @@ import { lenderChannelReceiver, partnerLeadEmail, partnerWebhookReceivers } from
 
 const partnerNameOf = (partner: PartnerConfig) => partner.dealerName ?? partner.locationName ?? partner.id;
 
-/** The applicant as partners' systems get it: contact, loan and vehicle (what the lead e-mail also says). */
+/**
+ * The applicant as partners' systems get it: contact, loan and vehicle, and the test drive booked (what the
+ * lead e-mail also says; spec 2 §3 "Test drive", docs/decisions/052).
+ */
 function applicantOf(document: BorrowerDocument) {
   const person = document.personalDetails ?? {};
   const { loan, vehicle } = document;
@@ -30,6 +33,7 @@ function applicantOf(document: BorrowerDocument) {
     mobilePhone: person.mobilePhone ?? null,
     loan: { purchasePrice: loan?.purchasePrice ?? null, deposit: loan?.deposit ?? null, loanTerm: loan?.loanTerm ?? null },
     vehicle: { buildYear: vehicle?.buildYear ?? null, make: vehicle?.make?.name ?? null, model: vehicle?.model?.name ?? null },
+    testDrive: document.testDrives?.[0] ?? null,
   };
 }
 
