@@ -53,6 +53,24 @@ describe('startup', () => {
     expect(store.getState()).toMatchObject({ partnerFromFallback: true, partnerId: 'truckstop', display: 'TRUCKSTOP_LANDING_PAGE' });
   });
 
+  // spec 1 §2 rule 3: "one of two partner flows is chosen at random, 50/50"; drawn from the tracking session
+  // id (docs/decisions/054), so the session keeps its flow.
+  it('chooses the split test flow from the tracking session, the same flow again on a reload', async () => {
+    stubApi({ '/api/partner/partnerConfigFromVroomCode': partnerRoute('split-test') });
+    const flows = new Set<string>();
+    for (const id of ['session-a', 'session-b', 'session-c', 'session-d', 'session-e', 'session-f']) {
+      localStorage.setItem(STORAGE_KEYS.trackingSession, JSON.stringify({ id, expiresAt: Date.parse('2030-01-01T04:00:00Z') }));
+      const first = createAppStore();
+      await startApp(first, 'split-test', env());
+      const again = createAppStore();
+      await startApp(again, 'split-test', env());
+      expect(again.getState().userFlow).toBe(first.getState().userFlow);
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.trackingSession)!).id).toBe(id);
+      flows.add(first.getState().userFlow);
+    }
+    expect([...flows].sort()).toEqual(['EARLY_SIGNUP', 'NORMAL']);
+  });
+
   it('opens register without a close button in the instant-lead-capture flow', async () => {
     stubApi({ '/api/partner/partnerConfigFromVroomCode': partnerRoute('instant-lead') });
     const store = createAppStore();

@@ -22,6 +22,18 @@ export interface StartupEnv {
   random: () => number;
 }
 
+/**
+ * spec 1 §2 rule 3, "one of two partner flows is chosen at random, 50/50", drawn from the visitor's tracking
+ * session id (docs/decisions/054): the session keeps its flow on a reload and its tracking records that flow.
+ * Loaded only for a partner with a split test, so no other first screen grows.
+ */
+async function splitTestRandom(partner: PartnerConfig, env: StartupEnv): Promise<() => number> {
+  if (!partner.splitTest) return env.random;
+  const [{ trackingSessionId }, { splitTestDraw }] = await Promise.all([import('./tracking'), import('@kerb/domain/tracking/split-test')]);
+  const draw = splitTestDraw(trackingSessionId(env.now.getTime()));
+  return () => draw;
+}
+
 const hasParam = (query: URLSearchParams, name: string) =>
   [...query.keys()].some((key) => key.toLowerCase() === name.toLowerCase());
 
@@ -96,7 +108,7 @@ export async function startApp(store: Store, partnerId: string, env: StartupEnv)
   store.getState().setBorrower(borrower);
   if (store.getState().isLoggedIn && JSON.stringify(borrower) !== before) void saveBorrower(store);
   // 6. Display settings: colours and the welcome flag live in params (theme.ts, startup modals).
-  const start = startingScreen({ partner, journey: params.journey, screenParam: params.screen, random: env.random });
+  const start = startingScreen({ partner, journey: params.journey, screenParam: params.screen, random: await splitTestRandom(partner, env) });
   store.getState().setStartup({ userFlow: start.userFlow });
   store.getState().setDisplay(start.screen);
   const state = store.getState();

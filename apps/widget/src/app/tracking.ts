@@ -1,4 +1,5 @@
 import { type Tracking2Request, type TrackingEventRequest, VISIBLE_ON_SCREEN } from '@kerb/domain/contracts/tracking';
+import type { UserFlow } from '@kerb/domain/enums/index';
 import type { ModalId, ScreenId } from '@kerb/domain/journey/ids';
 import { currentTrackingSession } from '@kerb/domain/session/tracking-session';
 import { isSuspiciousPartnerId } from '@kerb/domain/tracking/suspicious';
@@ -18,6 +19,8 @@ export interface TrackingContext {
   storeId?: string | undefined;
   brandId?: string | undefined;
   organisationId?: string | undefined;
+  /** The visitor's user flow: the partner's, or the split test's choice (docs/decisions/054). */
+  userFlow?: UserFlow | null | undefined;
   /** The application, for the full event's status label, id and progress. */
   application?: ApplicationWrite | null | undefined;
   progressPercent?: number | undefined;
@@ -59,6 +62,7 @@ export async function trackScreenVisible(
     brandId: context.brandId ?? null,
     organisationId: context.organisationId ?? null,
     interaction: { timestamp: new Date(now).toISOString(), screen, type: VISIBLE_ON_SCREEN },
+    userFlow: context.userFlow ?? null,
     userAgent: deps.userAgent ?? globalThis.navigator?.userAgent ?? '',
   };
   // The full event adds what the widget knows of the application (spec 1 §4 "Tracking status label").

@@ -15,6 +15,7 @@ export function useVisibleTracking(display: ScreenId | ModalId | null): void {
       .then(({ trackScreenVisible }) =>
         trackScreenVisible(display, {
           partnerId: s.partnerId,
+          userFlow: s.userFlow,
           storeId: s.params?.storeId,
           brandId: s.partner?.brandId,
           organisationId: s.partner?.organisationId,

@@ -1,5 +1,6 @@
 // spec 1 §3 "Tracking event" and spec 1 §7 POST /api/tracking2 and POST /api/tracking.
 import { z } from 'zod/mini';
+import { UserFlow } from '../enums/index';
 import { ModalId, ScreenId } from '../journey/ids';
 import { TRACKING_STATUS_LABELS } from '../tracking/status-label';
 
@@ -26,6 +27,9 @@ const eventFields = {
   brandId: z.nullish(Id),
   organisationId: z.nullish(Id),
   interaction: TrackingInteraction,
+  // Ours (docs/decisions/054): the visitor's user flow, the one spec 1 §2 rule 3's split test chose, so a
+  // partner can compare the two flows of a split test.
+  userFlow: z.nullish(UserFlow),
   // User agents run long; the tail is cut rather than the event refused.
   userAgent: z.nullish(z.pipe(z.string(), z.transform((ua) => ua.slice(0, 500)))),
 };

@@ -15,7 +15,9 @@ export const trackingEvents = pgTable(
     interaction: jsonb('interaction').notNull(),
     event: jsonb('event'),
     userAgent: text('user_agent'),
+    // The visitor's user flow (docs/decisions/054: the split test's choice).
+    userFlow: text('user_flow'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tracking_session_idx').on(t.sessionId)],
+  (t) => [index('tracking_session_idx').on(t.sessionId), index('tracking_partner_flow_idx').on(t.partnerId, t.userFlow)],
 );

@@ -10,6 +10,7 @@ import {
 } from '../../services/lenders/admin';
 import { listAdminLenders } from '../../services/lenders/store';
 import { savePartnerConfig } from '../../services/partners/index';
+import { flowReport } from '../../services/tracking/split-test';
 import { adminKeyGuard } from './admin-key';
 
 type LenderParams = { Params: { id: string } };
@@ -66,4 +67,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     await app.lenderPanel.refreshPartnersNow();
     return config;
   });
+
+  // docs/decisions/054: a partner's tracked sessions by user flow, so the two flows of a split test (spec 1 §2
+  // rule 3) can be compared.
+  app.get<PartnerParams>('/api/admin/partners/:id/flows', async (request) =>
+    ({ partnerId: request.params.id, flows: await flowReport(app.db, request.params.id) }));
 };

@@ -32,6 +32,7 @@ export async function recordTracking(
     interaction: event.interaction,
     event: kind === 'tracking' ? event : null,
     userAgent: event.userAgent ?? null,
+    userFlow: event.userFlow ?? null,
   });
   return { stored: true };
 }
