@@ -14,7 +14,7 @@ import { todayIso } from '../lib/today';
 /** What only the screen that moves knows: the outcome of the check its Next ran, or its own form's state. */
 export type JourneyFacts = Partial<Pick<
   JourneyContext,
-  'lenderCount' | 'additionalIncomeBlock' | 'detailsComplete' | 'servicing' | 'preApproval' | 'returnPoint'
+  'lenderCount' | 'additionalIncomeBlock' | 'detailsComplete' | 'servicing' | 'preApproval' | 'returnPoint' | 'progressPercent'
 >>;
 
 /** Lenders are assumed to exist until a quote or serviceability answer says otherwise (after-login.ts). */

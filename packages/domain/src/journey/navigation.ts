@@ -14,7 +14,6 @@ import {
 import { ocrSummaryBack, ocrSummaryNext } from './ocr-summary-navigation';
 import { noLenderHomeNext, truckstopLandingNext } from './partner-landings';
 import { sellerBack, sellerNext } from './seller-navigation';
-import { storeSelectorBack, storeSelectorNext } from './store-selector-navigation';
 import { servicingBack, servicingFailureNext, servicingSuccessNext } from './servicing-navigation';
 import { supportingDocsBack } from './submit-navigation';
 import { testDriveAgreementNext, testDriveReadyNext } from './test-drive-navigation';
@@ -26,7 +25,8 @@ import {
 
 // "Routing as data": nextScreen and previousScreen by screen id, over each screen's own rules. A screen
 // missing here has no rule yet: later issues route it (employment, assets and liabilities, documents, the
-// test-drive screens).
+// test-drive screens). The store selector routes by its own rules (store-selector-navigation), which its lazy
+// screen loads: they stay out of the first load's bundle budget (docs/decisions/053).
 
 /** spec 2 §2 "Loan details", through quote/loan-navigation. */
 export const loanNext = (ctx: JourneyContext): Step => toScreen(loanNextScreen(loanContextOf(ctx)));
@@ -77,7 +77,6 @@ export const NEXT_RULES: Partial<Record<ScreenId, NextRule>> = {
   INELIGIBLE: changeLoanToConsumer,
   EMPLOYMENTINELIGIBLE: changeLoanToConsumer,
   INCOMEINELIGIBLE: editIncomeDetails,
-  STORE_SELECTOR: storeSelectorNext,
 };
 
 export const BACK_RULES: Partial<Record<ScreenId, BackRule>> = {
@@ -104,7 +103,6 @@ export const BACK_RULES: Partial<Record<ScreenId, BackRule>> = {
   EMPLOYMENTINELIGIBLE: ineligibleBack,
   INCOMEINELIGIBLE: ineligibleBack,
   SUPPORTING_DOCS: supportingDocsBack,
-  STORE_SELECTOR: storeSelectorBack,
 };
 
 /** Where Next leads from `screen`; undefined when this screen's routing belongs to another part. */

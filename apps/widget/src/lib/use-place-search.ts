@@ -1,24 +1,26 @@
-import { LookupSuburbOrPostcodeResponse, PLACE_INPUT_MIN, type PlacePrediction } from '@kerb/domain/contracts/places';
+import { LookupSuburbOrPostcodeResponse, type PlacePrediction } from '@kerb/domain/contracts/places';
+import { locationSearch } from '@kerb/domain/places/location-search';
 import { useEffect, useState } from 'react';
-import { api } from '#lib/api-client';
-import { logFailure } from '#lib/log';
-
-/** spec 2 §5 "Location search begins at 3 characters, debounced 300 ms"; spec 2 §9 "Location debounce 300 ms". */
-export const PLACE_SEARCH_DEBOUNCE_MS = 300;
+import { api } from './api-client';
+import { logFailure } from './log';
 
 /**
- * spec 2 §7 POST /api/google/lookupSuburbOrPostcode {input, countryCode, managePartnerToBillId}: the predictions
+ * spec 2 §5 "Location search begins at 3 characters, debounced 300 ms" (the address modal's suburb, the store
+ * selector's place). spec 2 §7 POST /api/google/lookupSuburbOrPostcode {input, countryCode, managePartnerToBillId}: the predictions
  * for what the borrower has typed, once they stop typing for 300 ms. An answer to an older query is dropped;
  * a failure is only logged (spec 2 §8 "Location lookup or place detail failure: logged only").
  */
-export function useSuburbSearch(query: string, countryCode: 'AU' | 'NZ', partnerId: string | undefined) {
+export function usePlaceSearch(query: string, countryCode: 'AU' | 'NZ', partnerId: string | undefined) {
   // Each answer remembers the input it was for, so what shows always matches what is typed now.
   const [answer, setAnswer] = useState<{ input: string; predictions: PlacePrediction[] }>({ input: '', predictions: [] });
   const [pending, setPending] = useState<string | null>(null);
-  const input = query.trim();
+  // The domain's rule (places/location-search): from 3 characters, once typing pauses for 300 ms.
+  const search = locationSearch(query);
+  const input = search?.query ?? '';
+  const delayMs = search?.delayMs ?? 0;
 
   useEffect(() => {
-    if (input.length < PLACE_INPUT_MIN) return;
+    if (!input) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setPending(input);
@@ -32,13 +34,13 @@ export function useSuburbSearch(query: string, countryCode: 'AU' | 'NZ', partner
           setAnswer({ input, predictions: [] });
         })
         .finally(() => setPending((p) => (p === input ? null : p)));
-    }, PLACE_SEARCH_DEBOUNCE_MS);
+    }, delayMs);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [input, countryCode, partnerId]);
+  }, [input, delayMs, countryCode, partnerId]);
 
-  const current = input.length >= PLACE_INPUT_MIN && answer.input === input;
+  const current = search !== null && answer.input === input;
   return { predictions: current ? answer.predictions : [], searching: pending === input };
 }

@@ -1,0 +1,112 @@
+import type { StoreSelectorOption } from '@kerb/domain/partner/config';
+import { MAP_SIZE_PX, MAP_ZOOM, type LatLng } from '@kerb/domain/stores/distance';
+import * as L from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import { loadLeafletStylesheet } from './leaflet-stylesheet';
+import { MapKeyProblem } from './map-key-problem';
+import { mapStatus } from './map-status';
+
+export interface StoreMapProps {
+  stores: readonly StoreSelectorOption[];
+  selectedId: string | undefined;
+  /** Where the map looks: the chosen store, else the searched place or the borrower, else Melbourne. */
+  centre: LatLng;
+  /** The searched place or the borrower's position, marked on the map; null when neither is known. */
+  origin: LatLng | null;
+  tileUrl: string | null;
+  attribution: string | null;
+  onSelect: (storeId: string) => void;
+}
+
+const PIN_SIZE = 32;
+// Drawn inline: no image files to fetch, and nothing Leaflet's default icon would look for by URL.
+const PIN = `<svg viewBox="0 0 24 32" width="${PIN_SIZE * 0.75}" height="${PIN_SIZE}" aria-hidden="true" focusable="false">`
+  + '<path d="M12 0C5.4 0 0 5.2 0 11.7 0 20.5 12 32 12 32s12-11.5 12-20.3C24 5.2 18.6 0 12 0z"/>'
+  + '<circle cx="12" cy="11.5" r="4.5" fill="#fff"/></svg>';
+
+/** Leaflet shows attribution as HTML; the operator's text is shown as text. */
+const asText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * spec 2 §2 "Map" and §9 "Default map centre is Melbourne; zoom 13; map 300 by 300 pixels": Leaflet, in its
+ * own chunk, with tiles from the server's MAP_TILE_URL when set (docs/decisions/053). Each store is a pin the
+ * borrower can tap or reach by keyboard to choose it; without tiles the pins sit on a plain background.
+ */
+export default function StoreMap({ stores, selectedId, centre, origin, tileUrl, attribution, onSelect }: StoreMapProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const pins = useRef<L.LayerGroup | null>(null);
+  const [tiles, setTiles] = useState({ loaded: 0, failed: 0 });
+  const status = mapStatus({ tileUrl, ...tiles, online: navigator.onLine });
+
+  // Leaflet measures its box and positions its panes by its stylesheet: the map is made once that applies.
+  const [styled, setStyled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadLeafletStylesheet().then(() => live && setStyled(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!element.current || !styled) return;
+    const created = L.map(element.current, { center: [centre.lat, centre.lng], zoom: MAP_ZOOM, attributionControl: Boolean(tileUrl) });
+    created.attributionControl?.setPrefix(false);
+    if (tileUrl) {
+      L.tileLayer(tileUrl, { attribution: attribution ? asText(attribution) : '', maxZoom: 19 })
+        .on('tileload', () => setTiles((t) => ({ ...t, loaded: t.loaded + 1 })))
+        .on('tileerror', () => setTiles((t) => ({ ...t, failed: t.failed + 1 })))
+        .addTo(created);
+    }
+    pins.current = L.layerGroup().addTo(created);
+    map.current = created;
+    return () => {
+      created.remove();
+      map.current = null;
+      pins.current = null;
+    };
+    // The map is made once per tile source; centre changes move it (below).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [styled, tileUrl, attribution]);
+
+  useEffect(() => {
+    map.current?.setView([centre.lat, centre.lng], MAP_ZOOM);
+  }, [centre.lat, centre.lng]);
+
+  useEffect(() => {
+    const layer = pins.current;
+    if (!layer) return;
+    layer.clearLayers();
+    if (origin) {
+      L.marker([origin.lat, origin.lng], {
+        icon: L.divIcon({ className: 'kerb-map-origin', html: '', iconSize: [18, 18] }), interactive: false, keyboard: false,
+      }).addTo(layer);
+    }
+    for (const store of stores) {
+      const selected = store.partnerId === selectedId;
+      L.marker([store.coordinates.lat, store.coordinates.lng], {
+        icon: L.divIcon({
+          className: `kerb-map-pin${selected ? ' kerb-map-pin--selected' : ''}`, html: PIN,
+          iconSize: [PIN_SIZE * 0.75, PIN_SIZE], iconAnchor: [PIN_SIZE * 0.375, PIN_SIZE],
+        }),
+        title: `${store.name}${selected ? ' (chosen)' : ''}`, zIndexOffset: selected ? 1000 : 0,
+      })
+        .on('click', () => onSelect(store.partnerId))
+        .on('keypress', (event: L.LeafletKeyboardEvent) => {
+          if (event.originalEvent.key === 'Enter' || event.originalEvent.key === ' ') onSelect(store.partnerId);
+        })
+        .addTo(layer);
+    }
+  }, [styled, stores, selectedId, origin, onSelect]);
+
+  return (
+    <div className="kerb-store-map" style={{ width: MAP_SIZE_PX, height: MAP_SIZE_PX }}>
+      <div
+        ref={element} className={`kerb-store-map__canvas${status === 'TILES' ? '' : ' kerb-store-map__canvas--plain'}`}
+        role="region" aria-label="Map of the stores" data-map-status={status}
+      />
+      {status === 'FAILED' && <MapKeyProblem />}
+    </div>
+  );
+}
