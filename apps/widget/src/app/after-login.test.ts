@@ -46,3 +46,30 @@ describe('after login (docs/decisions/030 RETURN_USER)', () => {
     expect([state.modal, ...state.modalQueue.map((m) => m.id)]).not.toContain('RETURN_USER');
   });
 });
+
+// spec 2 §2 "Quick calculator": "EARLY_SIGNUP ...: goes to loan if registered ..., else opens the register
+// modal"; the visitor who registers at that gate goes on to loan without pressing the button again (decision 054).
+describe('after the quick calculator’s sign-up gate', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAppStore.setState({
+      partner: builtInPartnerConfig('early-signup'), partnerId: 'early-signup', userFlow: 'EARLY_SIGNUP', journey: 'FINANCE', isLoggedIn: false,
+      display: 'QUICK_CALCULATOR', progressPercent: 0, modalQueue: [], borrower: {},
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('goes on to loan when the register modal was the gate', async () => {
+    serverWith(0);
+    useAppStore.getState().openModal('REGISTER', { closable: true, resumeQuickQuote: true });
+    await completeVerification(useAppStore, 'token', 'Mia');
+    expect(useAppStore.getState().display).toBe('LOAN');
+  });
+
+  it('stays on the calculator when the visitor registered some other way (the header’s Login, then Sign Up)', async () => {
+    serverWith(0);
+    useAppStore.getState().openModal('REGISTER', { closable: true });
+    await completeVerification(useAppStore, 'token', 'Mia');
+    expect(useAppStore.getState().display).toBe('QUICK_CALCULATOR');
+  });
+});

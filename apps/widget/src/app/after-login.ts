@@ -1,8 +1,11 @@
 import { allConsentsAgreed } from '@kerb/domain/borrower/agreements';
 import { afterVerification } from '@kerb/domain/journey/after-verification';
+import type { ScreenId } from '@kerb/domain/journey/ids';
 import { offersReturn } from '@kerb/domain/journey/resume';
+import { quickQuoteAction } from '@kerb/domain/quote/quick-calculator';
 import type { StoreApi } from 'zustand';
 import { saveBorrowerOnLogin } from './borrower-sync';
+import { RESUME_QUICK_QUOTE } from './slices/modal-slice';
 import type { AppState } from './store';
 
 type Store = StoreApi<AppState>;
@@ -13,10 +16,31 @@ type Store = StoreApi<AppState>;
 const LENDERS_NOT_YET_KNOWN = 1;
 
 /**
+ * spec 2 §2 "Quick calculator": "EARLY_SIGNUP or INSTANT_LEAD_CAPTURE: goes to loan if registered ..., else
+ * opens the register modal". The modal is a gate on the way the visitor asked to go: once the code is accepted
+ * the visitor goes on where Get Personalised Quote leads a registered visitor, without pressing it again
+ * (docs/decisions/054; as the test drive landing's Continue does, decision 051).
+ */
+function quickQuoteAfterSignUp(state: AppState): ScreenId | undefined {
+  const b = state.borrower;
+  return quickQuoteAction({
+    userFlow: state.userFlow,
+    isLoggedIn: true,
+    storeChosen: Boolean(state.params?.storeId || b.selectedStore?.storeId),
+    storeSelectorConfigured: Boolean(state.partner?.storeSelectorOptions?.length),
+    assetType: b.vehicle?.assetType,
+    loanUsage: b.loan?.loanUsage,
+    vehicleKnown: b.vehicle?.isVehicleKnown ?? state.vehicleKnown,
+  }).screen;
+}
+
+/**
  * spec 1 §4 "Verification and login": after a successful code: mark logged in, reload the application,
  * save the borrower; then the domain's routing (close the modal, open another, move the screen).
  */
 export async function completeVerification(store: Store, token: string, firstName: string): Promise<void> {
+  const before = store.getState();
+  const resumeQuickQuote = before.modal === 'REGISTER' && before.modalProps[RESUME_QUICK_QUOTE] === true;
   store.getState().logIn(token, firstName);
   await saveBorrowerOnLogin(store);
   const state = store.getState();
@@ -35,7 +59,8 @@ export async function completeVerification(store: Store, token: string, firstNam
     vehicleKnown: state.vehicleKnown,
     assetTypeFromParams: state.assetTypeFromParams,
   });
-  if (result.screen) state.setDisplay(result.screen);
+  const onward = result.screen ?? (resumeQuickQuote && state.display === 'QUICK_CALCULATOR' ? quickQuoteAfterSignUp(state) : undefined);
+  if (onward) state.setDisplay(onward);
   if (result.openModal) state.openModal(result.openModal, { closable: result.openModal !== 'APPLICATION_IN_PROGRESS' });
   else if (result.closeModal) state.closeModal();
   // RETURN_USER (docs/decisions/030): an application further along than this screen can be continued; after

@@ -8,6 +8,9 @@ export interface ModalProps {
   [key: string]: unknown;
 }
 
+/** The prop the quick calculator's sign-up gate opens the register modal with: go on after the code (after-login). */
+export const RESUME_QUICK_QUOTE = 'resumeQuickQuote';
+
 /** What every modal component in the registry receives. */
 export interface ModalComponentProps {
   id: ModalId;

@@ -1,4 +1,5 @@
 import { quickQuoteAction } from '@kerb/domain/quote/quick-calculator';
+import { RESUME_QUICK_QUOTE } from '#app/slices/modal-slice';
 import { useAppStore } from '#app/store';
 import { useAssetType } from './asset-type-field';
 import { useLoanStructure } from './use-loan-structure';
@@ -34,7 +35,8 @@ export function useQuickQuote(): () => void {
       loanUsage: loan.loanUsage,
       vehicleKnown: state.borrower.vehicle?.isVehicleKnown ?? state.vehicleKnown,
     });
-    if (action.modal) state.openModal(action.modal, { closable: true });
+    // The register gate remembers where the visitor was going (app/after-login).
+    if (action.modal) state.openModal(action.modal, { closable: true, [RESUME_QUICK_QUOTE]: action.modal === 'REGISTER' });
     else {
       if (state.modal) state.closeModal();
       state.setDisplay(action.screen);
