@@ -14,8 +14,9 @@ export interface RunningKerb {
 
 // The product as `npm start` runs it (API + built widget, one process, sample data), on an
 // in-memory PGlite database and a free port.
-export async function startKerb(): Promise<RunningKerb> {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ADMIN_KEY: E2E_ADMIN_KEY });
+// `extraEnv` sets what a test's own configuration needs (a map tile server, say).
+export async function startKerb(extraEnv: Record<string, string> = {}): Promise<RunningKerb> {
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ADMIN_KEY: E2E_ADMIN_KEY, ...extraEnv });
   const handle = await openDatabase({ kind: 'pglite' });
   await applyMigrations(handle);
   await seedSampleData(handle.db);

@@ -11,13 +11,14 @@ export interface KerbInChromium {
 
 /**
  * Called inside a describe: starts Kerb (API + built widget, sample data) and Chromium before its tests and
- * stops both after. The fields are read inside the tests, once both are running.
+ * stops both after. The fields are read inside the tests, once both are running. `extraEnv` is read when
+ * Kerb starts, after the describe's earlier beforeAll hooks (a server the configuration names).
  */
-export function kerbInChromium(): KerbInChromium {
+export function kerbInChromium(extraEnv: () => Record<string, string> = () => ({})): KerbInChromium {
   let kerb: RunningKerb | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    kerb = await startKerb();
+    kerb = await startKerb(extraEnv());
     browser = await launchBrowser();
   });
   afterAll(async () => {

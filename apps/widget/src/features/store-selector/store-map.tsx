@@ -1,10 +1,11 @@
 import type { StoreSelectorOption } from '@kerb/domain/partner/config';
 import { MAP_SIZE_PX, MAP_ZOOM, type LatLng } from '@kerb/domain/stores/distance';
 import * as L from 'leaflet';
+import leafletCssUrl from 'leaflet/dist/leaflet.css?url';
 import { useEffect, useRef, useState } from 'react';
-import { loadLeafletStylesheet } from './leaflet-stylesheet';
 import { MapKeyProblem } from './map-key-problem';
 import { mapStatus } from './map-status';
+import { loadStylesheet } from './stylesheet';
 
 export interface StoreMapProps {
   stores: readonly StoreSelectorOption[];
@@ -43,7 +44,7 @@ export default function StoreMap({ stores, selectedId, centre, origin, tileUrl, 
   const [styled, setStyled] = useState(false);
   useEffect(() => {
     let live = true;
-    void loadLeafletStylesheet().then(() => live && setStyled(true));
+    void loadStylesheet(leafletCssUrl).then(() => live && setStyled(true));
     return () => {
       live = false;
     };

@@ -15,7 +15,11 @@ import { MapKeyProblem } from './map-key-problem';
 import { placeLocation } from './place-location';
 import { StoreList } from './store-list';
 import { useMyLocation } from './use-my-location';
-import './store-selector.css';
+import screenCssUrl from './store-selector.css?url';
+import { loadStylesheet } from './stylesheet';
+
+// The screen's styles come with it, as a file of their own (stylesheet.ts): the screen shows once they apply.
+await loadStylesheet(screenCssUrl);
 
 // Leaflet is heavy: the map comes in its own chunk, after the screen itself (ARCHITECTURE "Lazy screens").
 const StoreMap = lazy(() => import('./store-map'));
@@ -66,6 +70,7 @@ export function StoreSelectorScreen() {
   const [tried, setTried] = useState(false);
   const [mapConfig, setMapConfig] = useState<MapConfigResponse | null>(null);
   const awaitingRegister = useRef(false);
+  const listRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -94,6 +99,10 @@ export function StoreSelectorScreen() {
     const store = selected;
     if (!store || !partner) {
       setTried(true);
+      // The highlighted list may be below the map: bring it into view, on its first store.
+      const first = listRef.current?.querySelector<HTMLElement>('[role="radio"]');
+      first?.focus({ preventScroll: true });
+      first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       return;
     }
     // spec 2 §3 "selected store entry: storeId, storeSelectorId": the store, and the partner whose selector
@@ -143,10 +152,12 @@ export function StoreSelectorScreen() {
             ) : <div className="kerb-store-map kerb-skeleton" aria-hidden="true" />}
           </Suspense>
         </MapBoundary>
-        <StoreList
-          stores={ordered} selectedId={selectedId} onSelect={setSelectedId}
-          fromLabel={origin?.label ?? 'from Melbourne'} invalid={tried && !selected}
-        />
+        <div ref={listRef}>
+          <StoreList
+            stores={ordered} selectedId={selectedId} onSelect={setSelectedId}
+            fromLabel={origin?.label ?? 'from Melbourne'} invalid={tried && !selected}
+          />
+        </div>
       </div>
     </ScreenLayout>
   );
