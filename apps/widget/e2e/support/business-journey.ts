@@ -57,12 +57,16 @@ export async function ownerBasicDetails(page: Page): Promise<void> {
  * Identification and the details summary, named `lastName` (a sandbox surname picks the verdict, decision 006;
  * with the first name Demo it is a demo name, decision 013), then the summary's Next.
  */
-export async function licenceAndSummary(page: Page, lastName: string, shoot?: (page: Page, name: string) => Promise<void>, prefix = 'business'): Promise<void> {
+export async function licenceAndSummary(
+  page: Page, lastName: string, shoot?: (page: Page, name: string) => Promise<void>, prefix = 'business', firstName?: string,
+): Promise<void> {
   await expectScreen(page, "Your driver's licence");
   await addLicencePhotos(page, (await generatedLicence('VIC')).image, await licencePhoto('CONDITIONS'));
   await next(page);
   await expectScreen(page, 'Check your details', 20_000);
   await editCard(page, 'contact details', async () => {
+    // The licence reader fills the card holder's names; a given first name replaces it.
+    if (firstName) await dialog(page).getByLabel('First name').fill(firstName);
     await dialog(page).getByLabel('Last name').fill(lastName);
     await dialog(page).getByLabel('E-mail').fill(`${lastName.toLowerCase()}@example.com`);
   });
