@@ -38,6 +38,8 @@ describe('a scanware QR landing in Chromium', () => {
     await dialog(page).getByRole('button', { name: 'Confirm' }).click();
     // docs/decisions/047: the partner's welcome modal follows, then the quick calculator on the car's price.
     await expect.poll(() => dialog(page).textContent()).toContain('Need finance?');
+    // spec 1 §2 "Welcome modal": "Own this vehicle for $X per week*", quoting the scanned car.
+    await expect.poll(() => dialog(page).textContent(), { timeout: 10_000 }).toMatch(/Own this vehicle for \$[\d,.]+ per week\*/);
     await shot(page, 'scanware-welcome');
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.getByLabel('Purchase price').inputValue()).toBe(car.price.toLocaleString('en-AU'));

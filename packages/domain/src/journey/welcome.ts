@@ -5,6 +5,20 @@ import type { ModalId, ScreenId } from './ids';
 export const WELCOME_HEADLINE = 'Need finance? Get approved in 60 seconds';
 export const weeklyRepaymentHint = (weeklyAmount: string) => `Own this vehicle for $${weeklyAmount} per week*`;
 
+/**
+ * The price the hint quotes: "Own this vehicle" is the vehicle on the page: the price in the address, else a
+ * car confirmed from the dealer's stock (a scanned windscreen QR code, docs/decisions/047: "the welcome modal,
+ * which then quotes the car"), else the partner's own vehicle price.
+ */
+export function welcomeHintPrice(
+  params: { price?: number | undefined } | null | undefined,
+  borrower: { vehicle?: { source?: string | undefined } | undefined; loan?: { purchasePrice?: number | undefined } | undefined },
+  partner: { price?: number | undefined } | null | undefined,
+): number | undefined {
+  const stockPrice = borrower.vehicle?.source === 'stock' ? borrower.loan?.purchasePrice : undefined;
+  return params?.price ?? (stockPrice || undefined) ?? partner?.price;
+}
+
 export type WelcomeButton = 'GET_FINANCE' | 'RETURN_USER';
 
 export interface WelcomeAction {

@@ -1,4 +1,5 @@
 import { QuoteResponse } from '@kerb/domain/contracts/lenders';
+import { welcomeHintPrice } from '@kerb/domain/journey/welcome';
 import { lowestWeeklyRepayment } from '@kerb/domain/quote/lender-cards';
 import { quoteRequestFor } from '@kerb/domain/quote/quote-request';
 import { useAppStore } from '#app/store';
@@ -8,13 +9,13 @@ export type WeeklyHint = { status: 'hidden' } | { status: 'loading' } | { status
 
 /**
  * spec 1 §2 "Welcome modal": the lowest weekly repayment among the offers for the vehicle on the page
- * (the price in the address, else the partner's); hidden when there is no price or no offer.
+ * (the price in the address, a car confirmed from stock, else the partner's: domain welcomeHintPrice); hidden when there is no price or no offer.
  */
 export function useWeeklyHint(): WeeklyHint {
   const partner = useAppStore((s) => s.partner);
   const borrower = useAppStore((s) => s.borrower);
   const params = useAppStore((s) => s.params);
-  const price = params?.price ?? partner?.price;
+  const price = welcomeHintPrice(params, borrower, partner);
   const request = partner && price ? quoteRequestFor({ ...borrower, loan: { ...borrower.loan, purchasePrice: price } }, partner, { assetType: params?.assetType }) : null;
   const answer = usePosted('/api/lenders/quotes', request, QuoteResponse, 'welcome repayment hint');
 
