@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectScreen } from './support/journey';
+import { createLoginLink, registerByApi, saveByApi } from './support/accounts';
+import { expectScreen, newMobile } from './support/journey';
 import { kerbInChromium, shot } from './support/session';
 import { startTileServer, type TileServer } from './support/tile-server';
 
@@ -125,6 +126,46 @@ describe('store selector in Chromium', () => {
     await stores(page).first().click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expectScreen(page, 'Your loan');
+    await page.context().close();
+  });
+
+  // "On the OCR summary path it goes to ... test-drive agreement": the test-drive partner's summary sends a
+  // borrower without a store here first (spec 2 §2 "OCR summary": "if a store selector exists and no store is
+  // chosen, the store selector shows"); the store is saved on the application (checked through the API).
+  it('takes a test-drive borrower from the details summary to the agreement, the store saved on the application', async () => {
+    tiles.keyAccepted = true;
+    const mobile = newMobile();
+    const token = await registerByApi(kerb.baseUrl, mobile, 'Jordan');
+    await saveByApi(kerb.baseUrl, token, {
+      personalDetails: {
+        firstName: 'Jordan', lastName: 'Nguyen', email: 'jordan.nguyen@example.com', birthdate: '1990-02-08', mobilePhone: mobile,
+        licenseNumber: '034512876', licenseState: 'NSW', licenseExpiry: '2031-03-21', residency: 'AUSTRALIAN_CITIZEN',
+      },
+      address: [{ streetNumber: '40', streetName: 'Church Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150' }],
+      testDrives: [{ date: '14/12/2026', time: '10:30' }],
+    });
+    // Near Parramatta station.
+    const page = await phoneAt(kerb.browser, { latitude: -33.8176, longitude: 151.0035 });
+    await page.goto(await createLoginLink(kerb.baseUrl, token, 'TEST_DRIVE_OCR_SUMMARY', 'test drive summary'));
+    await expectScreen(page, 'Check your details', 15_000);
+    await page.goto(`${kerb.baseUrl}/iframe/test-drive?screen=TEST_DRIVE_OCR_SUMMARY`);
+    await expectScreen(page, 'Check your details', 15_000);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expectScreen(page, 'Choose Your Store', 15_000);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect.poll(() => firstStore(page)).toBe('Metro Test Drive Parramatta (sample)');
+    expect(await stores(page).first().textContent()).toContain('0.4 km');
+    await stores(page).first().click();
+    await shot(page, 'store-selector-test-drive');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expectScreen(page, 'Test drive agreement', 15_000);
+
+    const res = await fetch(`${kerb.baseUrl}/api/borrower/get`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ partnerId: 'test-drive' }),
+    });
+    const { borrower } = await res.json() as { borrower: { selectedStore?: unknown } };
+    expect(borrower.selectedStore).toEqual({ storeId: 'test-drive-parramatta', storeSelectorId: 'test-drive' });
     await page.context().close();
   });
 

@@ -25,6 +25,15 @@ describe('store selector Next (spec 2 §2 "Store selector")', () => {
     expect(storeSelectorNext(journeyContext({ ...afterSummary, userFlow: 'TEST_DRIVE', registered: false })))
       .toEqual({ screen: 'TEST_DRIVE_AGREEMENT' });
   });
+  // Only the quick calculator and the OCR summary lead here: a visit that did not start on the calculator
+  // came from its summary, whatever its progress (the test drive's summary sets none, spec 2 §2).
+  it('knows the OCR summary path of a visit that did not start on the quick calculator', () => {
+    expect(storeSelectorNext(journeyContext({ ...chosen, userFlow: 'TEST_DRIVE', progressPercent: 65 }))).toEqual({ screen: 'TEST_DRIVE_AGREEMENT' });
+    expect(storeSelectorNext(journeyContext({ ...chosen, journey: 'TEST_DRIVE', progressPercent: 0 }))).toEqual({ screen: 'TEST_DRIVE_AGREEMENT' });
+    expect(storeSelectorNext(journeyContext({ ...chosen, userFlow: 'CAMPAIGN', progressPercent: 65 }))).toEqual({ screen: 'PREPPROVAL_ANIMATION' });
+    expect(storeSelectorNext(journeyContext({ ...chosen, partner: { ...chosen.partner, showQuickQuote: false }, progressPercent: 0 })))
+      .toEqual({ screen: 'LOAN' });
+  });
   // "an unregistered early sign-up opens register" (the flows that sign up first: "EARLY_SIGNUP or
   // INSTANT_LEAD_CAPTURE", spec 2 §2 "Quick calculator")
   it('opens register for an unregistered early sign-up', () => {
@@ -41,9 +50,10 @@ describe('store selector Next (spec 2 §2 "Store selector")', () => {
 });
 
 describe('store selector Back (docs/decisions/053)', () => {
-  it('goes Back to the OCR summary on its path, else to the quote screen the visit started on', () => {
+  it('goes Back to the details summary on its path, else to the quick calculator', () => {
     expect(storeSelectorBack(journeyContext(afterSummary))).toEqual({ screen: 'OCR_SUMMARY' });
     expect(storeSelectorBack(journeyContext(chosen))).toEqual({ screen: 'QUICK_CALCULATOR' });
-    expect(storeSelectorBack(journeyContext({ ...chosen, userFlow: 'TEST_DRIVE' }))).toEqual({ screen: 'TEST_DRIVE_LANDING_PAGE' });
+    // spec 2 §2 "Test drive OCR summary": the test drive's own summary.
+    expect(storeSelectorBack(journeyContext({ ...chosen, userFlow: 'TEST_DRIVE' }))).toEqual({ screen: 'TEST_DRIVE_OCR_SUMMARY' });
   });
 });
