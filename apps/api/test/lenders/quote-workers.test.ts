@@ -26,6 +26,7 @@ describe('quote workers', () => {
 
   it('answers with the bytes the main thread writes', async () => {
     const workers = new QuoteWorkers(2);
+    await workers.started();
     try {
       const answers = await Promise.all([1, 2, 3].map(() => workers.quote(panel, partner, text, asOf)));
       const expected = await onMainThread();
@@ -39,6 +40,7 @@ describe('quote workers', () => {
 
   it('compresses the answer in the encoding asked for, where it computed it', async () => {
     const workers = new QuoteWorkers(1);
+    await workers.started();
     try {
       const expected = await onMainThread();
       const br = await workers.quote(panel, partner, text, asOf, 'br');
@@ -52,10 +54,14 @@ describe('quote workers', () => {
 
   it('a worker that dies leaves its quotes to the caller, and a new one takes its place', async () => {
     const workers = new QuoteWorkers(1);
+    await workers.started();
     try {
       // A panel the worker cannot prepare ends its thread: the quote waiting on it comes back empty-handed.
       const broken = [{ id: 'broken' }] as unknown as LenderWithProducts[];
       expect(await workers.quote(broken, partner, text, asOf)).toBeUndefined();
+      // Until its successor is ready, quotes are left to the caller.
+      expect(workers.quote(panel, partner, text, asOf)).toBeUndefined();
+      await workers.started();
       const answer = await workers.quote(panel, partner, text, asOf);
       expect(Buffer.from(answer!.bytes).equals(await onMainThread())).toBe(true);
     } finally {

@@ -177,6 +177,11 @@ export class LenderPanelCache {
     this.generation += 1;
   }
 
+  /** Settles once the quote workers are ready (or have failed: quotes then stay on the main thread). */
+  async workersStarted(): Promise<void> {
+    await this.workers?.started();
+  }
+
   /** Stops the quote workers (the server closing). */
   async close(): Promise<void> {
     await this.settled();

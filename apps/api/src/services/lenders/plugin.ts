@@ -18,7 +18,8 @@ export const lenderPanelPlugin = fp(async (app: FastifyInstance) => {
     log: app.log,
     quoteWorkers: app.env.QUOTE_WORKERS ?? defaultQuoteWorkers(app.env.NODE_ENV),
   });
-  await cache.reload();
+  // The workers load their code while the panel is read.
+  await Promise.all([cache.reload(), cache.workersStarted()]);
   app.decorate('lenderPanel', cache);
   app.addHook('onClose', () => cache.close());
 });

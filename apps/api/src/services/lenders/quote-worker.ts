@@ -49,3 +49,5 @@ port.on('message', (message: ToQuoteWorker) => {
     }
   }
 });
+
+port.postMessage({ ready: true });

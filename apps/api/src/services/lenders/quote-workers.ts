@@ -25,7 +25,7 @@ export interface WorkerAnswer {
   compressed?: Uint8Array;
 }
 
-type FromQuoteWorker = (WorkerAnswer & { id: number; error?: undefined }) | { id: number; error: string };
+type FromQuoteWorker = (WorkerAnswer & { id: number; error?: undefined }) | { id: number; error: string } | { ready: true };
 
 /** Workers for a machine: one core is the main thread's; none on a single core, and none in tests unless asked. */
 export function defaultQuoteWorkers(nodeEnv: string): number {
@@ -44,27 +44,33 @@ const WORKER_START = `import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.tsImp
 
 class QuoteThread {
   private worker: Worker | null = null;
+  private ready = false;
   private readonly pending = new Map<number, (answer: WorkerAnswer | undefined) => void>();
   // What this worker was last sent, so each change goes once.
   private panel: readonly LenderWithProducts[] | undefined;
   private readonly partners = new Map<string, PartnerConfig>();
   private failures = 0;
+  /** Settles once the worker is ready to quote, or has failed. */
+  started: Promise<void> = Promise.resolve();
 
-  constructor(private readonly log?: FastifyBaseLogger) {}
+  constructor(private readonly log?: FastifyBaseLogger) {
+    this.start();
+  }
 
   /** Quotes waiting for this worker's answer. */
   get load(): number {
     return this.pending.size;
   }
 
+  /** Started and ready: until then (a worker loads its code for a second or so) quotes go to the main thread. */
   get usable(): boolean {
-    return this.failures < MAX_FAILURES;
+    return this.ready;
   }
 
   quote(
     panel: readonly LenderWithProducts[], partner: PartnerConfig, text: string, asOf: string, encoding: Encoding | null, id: number,
   ): Promise<WorkerAnswer | undefined> {
-    const worker = this.worker ?? this.start();
+    const worker = this.worker!;
     if (this.panel !== panel) {
       worker.postMessage({ kind: 'panel', lenders: panel } satisfies ToQuoteWorker);
       this.panel = panel;
@@ -82,14 +88,22 @@ class QuoteThread {
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = null;
+    this.ready = false;
     this.failures = MAX_FAILURES;
     this.settleAll();
     await worker?.terminate();
   }
 
-  private start(): Worker {
+  private start(): void {
     const worker = new Worker(WORKER_START, { eval: true });
+    let started!: () => void;
+    this.started = new Promise((resolve) => (started = resolve));
     worker.on('message', (message: FromQuoteWorker) => {
+      if ('ready' in message) {
+        this.ready = this.worker === worker;
+        started();
+        return;
+      }
       const resolve = this.pending.get(message.id);
       this.pending.delete(message.id);
       if (message.error === undefined) {
@@ -102,15 +116,18 @@ class QuoteThread {
     });
     worker.on('error', (err) => this.log?.error({ err }, 'quote worker failed'));
     worker.on('exit', () => {
+      started();
       if (this.worker !== worker) return;
       this.failures += 1;
       this.worker = null;
+      this.ready = false;
       this.panel = undefined;
       this.partners.clear();
       this.settleAll();
+      // A new worker takes its place at once, unless it keeps failing.
+      if (this.failures < MAX_FAILURES) this.start();
     });
     this.worker = worker;
-    return worker;
   }
 
   // Quotes a gone worker would have answered are answered on the main thread.
@@ -146,6 +163,11 @@ export class QuoteWorkers {
       if (answered) this.answered += 1;
       return answered;
     });
+  }
+
+  /** Settles once every worker is ready to quote or has failed (start-up waits for it, so the first quotes go to them). */
+  async started(): Promise<void> {
+    await Promise.all(this.threads.map((t) => t.started));
   }
 
   async close(): Promise<void> {
