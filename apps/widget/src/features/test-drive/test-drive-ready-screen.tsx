@@ -59,7 +59,7 @@ function ReadyQuote() {
           </div>
         )}
       </dl>
-      {/* finance.md: a comparison rate always travels with its warning. */}
+      {/* finance.md: a comparison rate always travels with its warning, in the quote it belongs to. */}
       {figures.comparisonRate !== null && <p className="kerb-ready-quote__warning">*{COMPARISON_RATE_WARNING}</p>}
     </section>
   );
