@@ -54,6 +54,12 @@ describe('the truck stop journey in Chromium', () => {
     await ownerBasicDetails(page);
     await registerForBusiness(page, kerb.baseUrl, 'Casey', newMobile());
     // spec 1 §4 "business on basic goes to identification"; a surname the sandbox approves (decision 006).
+    // The offers the lenders screen shows (POST /api/lenders/quotes), to read each one's tier and document type.
+    let quoted: Array<{ lenderName: string; tier: number }> = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('/api/lenders/quotes') || !response.ok()) return;
+      quoted = ((await response.json()) as { lenders: typeof quoted }).lenders;
+    });
     await licenceAndSummary(page, 'Excellent', shot, 'truckstop');
 
     // spec 2 §4: APPROVED goes to your scores (quick quote shown, not a no-lender flow), then approved.
@@ -65,6 +71,10 @@ describe('the truck stop journey in Chromium', () => {
     // Two tiers: the named tier-1 lenders first, then tier 2's, whose details are withheld.
     const names = await cardNames(page);
     expectTiersInOrder(names);
+    // spec 1 §3 "Lender sort by: ... LOW_DOC": until the borrower re-sorts, the cards keep the engine's order
+    // (tiers, then low-doc products first; lending/sort), as the quote answered it (docs/decisions/054).
+    expect(await page.getByRole('status').filter({ hasText: 'low-doc lenders first' }).count()).toBe(1);
+    expect(names.filter((n) => n !== 'Panel lender')).toEqual(quoted.filter((o) => o.tier === 1).map((o) => o.lenderName));
     await shot(page, 'truckstop-approved');
     // A sort key re-sorts inside the tiers, never across them (docs/decisions/054).
     await page.getByRole('radio', { name: 'Advertised Rate' }).click();

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { LenderCardSortKey, RepaymentFrequency } from '../enums/index';
 import {
   cardFieldRules, cardTotalPayable, type CardOffer, DEFAULT_CARD_SORT, DEFAULT_REPAYMENT_FREQUENCY, lowestWeeklyRepayment,
-  rematchSelection, repaymentFor, showsLenderDetails, sortKeysFor, sortLenderCards, type GroupedOffer,
+  rematchSelection, repaymentFor, showsLenderDetails, sortKeysFor, sortLenderCards, keepsPartnerOrder, type TieredOffer,
 } from './lender-cards';
 
-const offer = (id: string, monthly: number, more: Partial<GroupedOffer> = {}): GroupedOffer => ({
+const offer = (id: string, monthly: number, more: Partial<TieredOffer> = {}): TieredOffer => ({
   lenderName: `Lender ${id}`, matchingEngineLenderId: id, monthlyRepaymentAmount: monthly,
   fortnightlyRepaymentAmount: Math.round((monthly / 2) * 100) / 100, weeklyRepaymentAmount: Math.round((monthly / 4.3) * 100) / 100,
   advertisedRateInPercent: 8, comparisonRateInPercent: 9, upfrontFeeAmount: 300, monthlyOngoingFeeAmount: 5,
@@ -56,13 +56,14 @@ describe('lender cards', () => {
     expect(sortLenderCards(offers, 'Repayment', 'Weekly').map((o) => o.matchingEngineLenderId)).toEqual(['t1-cheap', 't1-dear', 't2-cheap']);
   });
 
-  it('puts low-doc offers first within their tier for a LOW_DOC partner, and not for CHEAPEST', () => {
-    const offers = [
-      offer('full', 600, { tier: 1, documentType: 'FULL_DOC' }), offer('low', 800, { tier: 1, documentType: 'LOW_DOC' }),
-      offer('t2-low', 400, { tier: 2, documentType: 'LOW_DOC' }),
-    ];
-    expect(sortLenderCards(offers, 'Repayment', 'Monthly', 'LOW_DOC').map((o) => o.matchingEngineLenderId)).toEqual(['low', 'full', 't2-low']);
-    expect(sortLenderCards(offers, 'Repayment', 'Monthly', 'CHEAPEST').map((o) => o.matchingEngineLenderId)).toEqual(['full', 'low', 't2-low']);
+  it('keeps a LOW_DOC partner\'s engine order (low-doc products first) until the borrower re-sorts', () => {
+    const engine = [offer('low-dear', 800, { tier: 1 }), offer('full-cheap', 600, { tier: 1 }), offer('t2', 400, { tier: 2 })];
+    expect(keepsPartnerOrder('LOW_DOC', false)).toBe(true);
+    expect(keepsPartnerOrder('LOW_DOC', true)).toBe(false);
+    expect(keepsPartnerOrder('CHEAPEST', false)).toBe(false);
+    const ids = (keep: boolean) => sortLenderCards(engine, 'Repayment', 'Monthly', keep).map((o) => o.matchingEngineLenderId);
+    expect(ids(true)).toEqual(['low-dear', 'full-cheap', 't2']);
+    expect(ids(false)).toEqual(['full-cheap', 'low-dear', 't2']);
   });
 
   it('sorts by the one comparison rate of each offer at every repayment frequency (docs/decisions/016)', () => {

@@ -36,30 +36,30 @@ export function sortValue(offer: CardOffer, key: LenderCardSortKey, frequency: R
   }
 }
 
-/** What the partner's waterfall and lender sorting (spec 1 §3) read of an offer: its tier and document type. */
-export type GroupedOffer = CardOffer & Partial<Pick<LenderOffer, 'tier' | 'documentType'>>;
-
-/** An offer's group in the partner's order: its waterfall tier, then (LOW_DOC sorting) low-doc before the rest. */
-function groupOf(offer: GroupedOffer, lenderSorting: LenderSorting): number {
-  const lowDocLast = lenderSorting === 'LOW_DOC' && offer.documentType !== 'LOW_DOC' ? 1 : 0;
-  return (offer.tier ?? 1) * 2 + lowDocLast;
-}
+/** What the partner's waterfall (spec 1 §3 waterfallLenders) reads of an offer: its tier. */
+export type TieredOffer = CardOffer & Partial<Pick<LenderOffer, 'tier'>>;
 
 /**
  * spec 1 §4: "Repayment frequency or sort key change re-sorts lenders ascending by the matching amount".
- * The partner's grouping stays (docs/decisions/054): spec 1 §9 "Truck stop partner: ... lenders in two tiers,
- * low-doc sorting" would mean nothing on screen if a repayment sort mixed the tiers, so every tier-1 lender
- * comes before a tier-2 one and, for LOW_DOC sorting, low-doc offers before the others of their tier; the
- * key sorts inside each group. Stable: equal amounts keep the engine's order.
+ * The partner's order is kept (docs/decisions/054): spec 1 §9 "Truck stop partner: ... lenders in two tiers,
+ * low-doc sorting" would mean nothing on screen otherwise. Every tier-1 lender comes before a tier-2 one, and
+ * the key sorts inside each tier (stable: equal amounts keep the engine's order). Until the borrower changes the
+ * frequency or the key, a LOW_DOC partner's list keeps the engine's order as it came (`keepPartnerOrder`): its
+ * tiers, then low-doc products first (lending/sort); a CHEAPEST partner's is the repayment order anyway.
  */
-export function sortLenderCards<T extends GroupedOffer>(
-  offers: readonly T[], key: LenderCardSortKey, frequency: RepaymentFrequency, lenderSorting: LenderSorting = 'CHEAPEST',
+export function sortLenderCards<T extends TieredOffer>(
+  offers: readonly T[], key: LenderCardSortKey, frequency: RepaymentFrequency, keepPartnerOrder = false,
 ): T[] {
+  if (keepPartnerOrder) return [...offers];
   return offers
-    .map((offer, index) => ({ offer, index, group: groupOf(offer, lenderSorting), value: sortValue(offer, key, frequency) }))
-    .sort((a, b) => a.group - b.group || a.value - b.value || a.index - b.index)
+    .map((offer, index) => ({ offer, index, tier: offer.tier ?? 1, value: sortValue(offer, key, frequency) }))
+    .sort((a, b) => a.tier - b.tier || a.value - b.value || a.index - b.index)
     .map((entry) => entry.offer);
 }
+
+/** spec 1 §3 "Lender sort by: CHEAPEST, LOW_DOC": whether the cards show the engine's order until re-sorted. */
+export const keepsPartnerOrder = (lenderSorting: LenderSorting | undefined, resorted: boolean): boolean =>
+  lenderSorting === 'LOW_DOC' && !resorted;
 
 export interface CardFieldRules {
   showAdvertisedRate: boolean;

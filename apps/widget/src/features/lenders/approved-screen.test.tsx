@@ -62,6 +62,18 @@ describe('indicatively approved screen', () => {
     expect(screen.getByRole('radio', { name: 'Repayment' }).getAttribute('aria-checked')).toBe('true');
   });
 
+  // spec 1 §9 "Truck stop partner: ... lenders in two tiers, low-doc sorting"; spec 1 §4 "Repayment frequency or
+  // sort key change re-sorts lenders" (docs/decisions/054).
+  it('shows a LOW_DOC partner\'s lenders in the engine\'s order until re-sorted, and keeps tier 1 first after', async () => {
+    stubApi([offers[0]!, { ...offers[1]!, tier: 2 }, offers[2]!]);
+    renderApproved();
+    useAppStore.setState({ partner: { ...builtInPartnerConfig('demo'), lenderSorting: 'LOW_DOC' } });
+    await waitFor(() => expect(cards()).toEqual(['Lender A', 'Lender B', 'Lender C']));
+    expect(screen.getByText('3 lenders, low-doc lenders first')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Comparison Rate' }));
+    await waitFor(() => expect(cards()).toEqual(['Lender C', 'Lender A', 'Lender B']));
+  });
+
   it('keeps the repayment frequency with the loan structure (spec 1 §3 "Loan structure", §9 default Weekly)', async () => {
     stubApi(offers);
     renderApproved(undefined, { loan: { purchasePrice: 35_000, loanTerm: 5, loanUsage: 'PERSONAL', repaymentFrequency: 'Monthly' } });

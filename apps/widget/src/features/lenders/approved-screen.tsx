@@ -1,7 +1,7 @@
 import type { LenderCardSortKey, RepaymentFrequency } from '@kerb/domain/enums/index';
 import { COMPARISON_RATE_WARNING } from '@kerb/domain/finance/comparison-rate';
 import {
-  cardFieldRules, DEFAULT_CARD_SORT, DEFAULT_REPAYMENT_FREQUENCY, lowestWeeklyRepayment, sortKeysFor,
+  cardFieldRules, DEFAULT_CARD_SORT, DEFAULT_REPAYMENT_FREQUENCY, keepsPartnerOrder, lowestWeeklyRepayment, sortKeysFor,
 } from '@kerb/domain/quote/lender-cards';
 import { backFromOutcome } from '@kerb/domain/quote/outcome';
 import { useState } from 'react';
@@ -40,11 +40,19 @@ export function ApprovedScreen() {
   // spec 1 §3 "Loan structure: ... repayment frequency": the choice is kept with the loan (default Weekly,
   // spec 1 §9), so it holds when the borrower comes back to the lenders.
   const frequency = useAppStore((s) => s.borrower.loan?.repaymentFrequency ?? DEFAULT_REPAYMENT_FREQUENCY);
+  // spec 1 §4 "Repayment frequency or sort key change re-sorts lenders": until then a LOW_DOC partner's own
+  // order stands (domain keepsPartnerOrder, docs/decisions/054).
+  const [resorted, setResorted] = useState(false);
   const setFrequency = (repaymentFrequency: RepaymentFrequency) => {
+    setResorted(true);
     useAppStore.getState().updateBorrower((b) => ({ ...b, loan: { ...b.loan, repaymentFrequency } }));
     void saveBorrower(useAppStore);
   };
   const [sortKey, setSortKey] = useState<LenderCardSortKey>(DEFAULT_CARD_SORT);
+  const sortBy = (key: LenderCardSortKey) => {
+    setResorted(true);
+    setSortKey(key);
+  };
   const country = partner?.country ?? 'AU';
   const rules = cardFieldRules({ loanUsage, country, showRates: partner?.showRates, showTotalAmountPayable: partner?.showTotalAmountPayable });
   const { status, offers } = useLenderOffers();
@@ -70,7 +78,7 @@ export function ApprovedScreen() {
             Edit loan structure
           </Button>
         </div>
-        <LenderControls frequency={frequency} sortKey={sortKey} onFrequency={setFrequency} onSort={setSortKey} sortKeys={sortKeysFor(rules)} />
+        <LenderControls frequency={frequency} sortKey={sortKey} onFrequency={setFrequency} onSort={sortBy} sortKeys={sortKeysFor(rules)} />
         {status === 'loading' && offers.length === 0 ? (
           <LenderListSkeleton />
         ) : offers.length > 0 ? (
@@ -81,7 +89,7 @@ export function ApprovedScreen() {
             rules={rules}
             country={country}
             tiers={partner?.waterfallLenders}
-            lenderSorting={partner?.lenderSorting}
+            keepPartnerOrder={keepsPartnerOrder(partner?.lenderSorting, resorted)}
             selectedId={selection.selectedId}
             onChoose={selection.choose}
             onSeeAll={selection.seeAll}

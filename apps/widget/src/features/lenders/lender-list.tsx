@@ -1,5 +1,5 @@
 import type { LenderOffer } from '@kerb/domain/contracts/lenders';
-import type { Country, LenderCardSortKey, LenderSorting, RepaymentFrequency } from '@kerb/domain/enums/index';
+import type { Country, LenderCardSortKey, RepaymentFrequency } from '@kerb/domain/enums/index';
 import type { WaterfallTier } from '@kerb/domain/partner/config';
 import { type CardFieldRules, showsLenderDetails, sortLenderCards } from '@kerb/domain/quote/lender-cards';
 import { useEffect, useRef, useState } from 'react';
@@ -15,8 +15,8 @@ export interface LenderListProps {
   rules: CardFieldRules;
   country: Country;
   tiers: WaterfallTier[] | undefined;
-  /** The partner's lender sorting (spec 1 §3): LOW_DOC keeps low-doc offers first within their tier. */
-  lenderSorting?: LenderSorting | undefined;
+  /** The engine's order as it came (a LOW_DOC partner's list before the borrower re-sorts, decision 054). */
+  keepPartnerOrder?: boolean;
   selectedId: string | undefined;
   onChoose: (offer: LenderOffer) => void;
   onSeeAll: () => void;
@@ -24,10 +24,10 @@ export interface LenderListProps {
 
 /**
  * spec 1 §4: the cards sorted ascending by the chosen key and frequency, inside the partner's waterfall tiers
- * and low-doc grouping (docs/decisions/054); with a lender chosen, its card
+ * (a LOW_DOC partner's engine order until re-sorted, docs/decisions/054); with a lender chosen, its card
  * alone (expanded) and "See all lenders", which clears the selection.
  */
-export function LenderList({ offers, frequency, sortKey, rules, country, tiers, lenderSorting, selectedId, onChoose, onSeeAll }: LenderListProps) {
+export function LenderList({ offers, frequency, sortKey, rules, country, tiers, keepPartnerOrder = false, selectedId, onChoose, onSeeAll }: LenderListProps) {
   // The selected card starts expanded, every other collapsed; a tap flips one. A new selection starts
   // afresh, so a card opened with "More details" and then chosen stays expanded (spec 1 §4).
   const [flips, setFlips] = useState<{ selectedId: string | undefined; ids: ReadonlySet<string> }>({ selectedId, ids: new Set() });
@@ -47,12 +47,12 @@ export function LenderList({ offers, frequency, sortKey, rules, country, tiers, 
     moveFocus.current = false;
     firstHeading.current?.focus();
   }, [selectedId]);
-  const sorted = sortLenderCards(offers, sortKey, frequency, lenderSorting);
+  const sorted = sortLenderCards(offers, sortKey, frequency, keepPartnerOrder);
   const visible = selectedId ? sorted.filter((o) => o.matchingEngineLenderId === selectedId) : sorted;
   return (
     <div className="kerb-lender-list">
       <p className="kerb-lender-list__count" role="status">
-        {selectedId ? 'Your chosen lender' : `${offers.length} ${offers.length === 1 ? 'lender' : 'lenders'}, sorted by ${sortKey.toLowerCase()}`}
+        {selectedId ? 'Your chosen lender' : `${offers.length} ${offers.length === 1 ? 'lender' : 'lenders'}, ${keepPartnerOrder ? 'low-doc lenders first' : `sorted by ${sortKey.toLowerCase()}`}`}
       </p>
       <ul className="kerb-lender-list__items">
         {visible.map((offer, index) => {
