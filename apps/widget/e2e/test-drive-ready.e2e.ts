@@ -119,6 +119,10 @@ describe('test drive to ready in Chromium', () => {
     await page.getByRole('button', { name: 'Get Personalised Quote' }).click();
     await expect.poll(() => page.locator('[data-screen]').getAttribute('data-screen'), { timeout: 15_000 }).toBe('LOAN');
     await shot(page, 'test-drive-to-finance');
+    // The test-drive check approved no loan, so loan details goes on by its next-screen rule, to the borrower's
+    // details and income, not straight to the pre-approval animation (decision 052).
+    await next(page);
+    await expectScreen(page, 'Basic details', 15_000);
     await page.context().close();
   });
 

@@ -175,6 +175,8 @@ describe('POST /api/submit/preApproval (sandbox bureau)', () => {
     const who = await saveApplicant(t, withoutLoan);
     expect((await preApprove(t, who)).json()).toMatchObject({ verdict: 'REFERRED', reason: 'NO_LENDER' });
     expect((await preApprove(t, who, { creditScoreTestDrive: true })).json()).toMatchObject({ verdict: 'APPROVED', approvedLenders: [] });
+    // The score alone approves no loan: the application is not indicatively approved (docs/decisions/052).
+    expect((await readBorrower(t, who)).application).toMatchObject({ isPreApproved: false, isDeclined: false });
     const low = await saveApplicant(t, { ...withoutLoan, personalDetails: { ...withoutLoan.personalDetails, lastName: 'Referred' } });
     expect((await preApprove(t, low, { creditScoreTestDrive: true })).json()).toMatchObject({ verdict: 'REFERRED', comprehensiveScore: 380 });
   });

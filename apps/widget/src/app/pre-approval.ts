@@ -1,16 +1,18 @@
 import type { PreApprovalResponse } from '@kerb/domain/contracts/pre-approval';
+import { applicationStatusAfter } from '@kerb/domain/pre-approval/application-status';
 import { submitPreApproval } from '../lib/pre-approval-api';
 import { saveBorrower } from './borrower-sync';
 import { useAppStore } from './store';
 
 /** spec 2 §7: the answer is "stored as scores" (the server stores it too; this keeps the widget's copy). */
-export function storePreApprovalAnswer(answer: PreApprovalResponse): void {
+export function storePreApprovalAnswer(answer: PreApprovalResponse, { scoreOnly = false }: { scoreOnly?: boolean } = {}): void {
   const { verdict, approvedLenders, reason: _reason, lenders: _lenders, ...scores } = answer;
   const numbers = Object.fromEntries(Object.entries(scores).filter(([, v]) => typeof v === 'number'));
   useAppStore.getState().updateBorrower((b) => ({
     ...b,
     scores: { ...b.scores, ...numbers, verdict, approvedLenders },
-    application: { ...b.application, isPreApproved: verdict === 'APPROVED', isDeclined: verdict === 'DECLINED' },
+    // As the server records it: the test-drive credit check approves no loan (docs/decisions/052).
+    application: { ...b.application, ...applicationStatusAfter(verdict, { scoreOnly }) },
   }));
 }
 
@@ -23,6 +25,6 @@ export async function runPreApproval(options: { creditScoreTestDrive?: boolean }
   await saveBorrower(useAppStore);
   const { borrower, partner } = useAppStore.getState();
   const answer = await submitPreApproval(borrower, partner, options);
-  if (answer) storePreApprovalAnswer(answer);
+  if (answer) storePreApprovalAnswer(answer, { scoreOnly: options.creditScoreTestDrive });
   return answer;
 }

@@ -2,6 +2,7 @@ import type { BorrowerDocument } from '@kerb/domain/borrower/index';
 import { Scores } from '@kerb/domain/borrower/scores';
 import { APPLICATION_ALREADY_SUBMITTED } from '@kerb/domain/contracts/borrower';
 import type { PreApprovalResponse } from '@kerb/domain/contracts/pre-approval';
+import { applicationStatusAfter } from '@kerb/domain/pre-approval/application-status';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, borrowers } from '../../db/schema/index';
@@ -34,12 +35,13 @@ export function scoresPart(previous: Scores | undefined, answer: PreApprovalResp
 /**
  * Stores the answer under the borrower's row lock (services/borrowers/store lockBorrower), so a save running
  * at the same time neither loses the scores nor is lost: the scores part is replaced, the application's
- * isPreApproved and isDeclined follow the verdict. The application must still be the current one and not
+ * isPreApproved and isDeclined follow the verdict (the test-drive credit check approves no loan, domain
+ * applicationStatusAfter). The application must still be the current one and not
  * submitted: the bureau was asked outside the lock, and the borrower may have moved on meanwhile.
  */
 export async function recordPreApproval(
   db: Database, userId: string, applicationId: string, answer: PreApprovalResponse, now: Date,
-  inTransaction?: (tx: Tx) => Promise<void>,
+  inTransaction?: (tx: Tx) => Promise<void>, { scoreOnly = false }: { scoreOnly?: boolean } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockBorrower(tx, userId);
@@ -54,7 +56,7 @@ export async function recordPreApproval(
       .where(eq(borrowers.id, row.id));
     await tx
       .update(applications)
-      .set({ isPreApproved: answer.verdict === 'APPROVED', isDeclined: answer.verdict === 'DECLINED' })
+      .set(applicationStatusAfter(answer.verdict, { scoreOnly }))
       .where(eq(applications.id, application.id));
     // docs/decisions/045: what the answer causes (deliveries) is written with it, or not at all.
     await inTransaction?.(tx);

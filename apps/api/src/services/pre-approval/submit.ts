@@ -101,6 +101,7 @@ export async function submitPreApproval(deps: PreApprovalDeps, userId: string, b
   await recordPreApproval(
     deps.db, userId, applicant.application.id, answer, now,
     delivery && queuePreApprovalEvents(delivery, { partner, body, applicant, answer, now }),
+    { scoreOnly: body.creditScoreTestDrive ?? false },
   );
   if (delivery) await sendLeadEmailNow(delivery, applicant.application.id);
   return answer;

@@ -90,6 +90,8 @@ describe('test drive agreement', () => {
     scrollTo(700);
     await act(async () => fireEvent.click(accept()));
     await vi.waitFor(() => expect(useAppStore.getState().display).toBe(display));
+    // The score alone approves no loan (decision 052): finance later runs its own pre-approval.
+    expect(useAppStore.getState().borrower.application?.isPreApproved).toBe(false);
     const check = fetch.mock.calls.find(([path]) => path === '/api/submit/preApproval');
     expect(JSON.parse(String(check?.[1].body))).toMatchObject({ applicationId: APPLICATION, creditScoreTestDrive: true });
     const saved = fetch.mock.calls.find(([path]) => path === '/api/borrower/createOrUpdate');
