@@ -20,12 +20,12 @@ const STORED = {
   isDeclined: false, progressPercent: 70, partnerOverwriteId: null,
 };
 
-function show(borrower: BorrowerDraft, stores = false) {
+function show(borrower: BorrowerDraft, stores = false, country: 'AU' | 'NZ' = 'AU') {
   vi.stubGlobal('fetch', vi.fn(async (_path: string, init: RequestInit) =>
     new Response(JSON.stringify({ borrower: { ...JSON.parse(String(init.body)).borrower, application: STORED } }), { status: 200 })));
   const partner = builtInPartnerConfig('test-drive');
   useAppStore.setState({
-    partner: stores ? partner : { ...partner, storeSelectorOptions: undefined }, partnerId: 'test-drive', userFlow: 'TEST_DRIVE',
+    partner: { ...partner, country, ...(stores ? {} : { storeSelectorOptions: undefined }) }, partnerId: 'test-drive', userFlow: 'TEST_DRIVE',
     journey: 'FINANCE', isLoggedIn: true, display: 'TEST_DRIVE_OCR_SUMMARY', modal: null, modalQueue: [], borrower, params: null,
   });
   render(<TestDriveSummaryScreen />);
@@ -62,6 +62,15 @@ describe('test drive OCR summary', () => {
     show(complete);
     next();
     await waitFor(() => expect(store().display).toBe('TEST_DRIVE_AGREEMENT'));
+  });
+
+  // spec 2 §5 "licence number (or version number for NZ), licence state (not NZ)".
+  it('shows the licence version number instead of the state in New Zealand', () => {
+    const { licenseState: _state, ...details } = complete.personalDetails!;
+    show({ ...complete, personalDetails: { ...details, licenseVersionNumber: '123' } }, false, 'NZ');
+    const licence = within(card('Licence details'));
+    expect(licence.getByText('Licence version')).toBeTruthy();
+    expect(licence.queryByText('Licence state')).toBeNull();
   });
 
   // "if a store selector exists and no store is chosen, the store selector shows".
