@@ -119,6 +119,11 @@ describe('test drive to ready in Chromium', () => {
     await page.getByRole('button', { name: 'Get Personalised Quote' }).click();
     await expect.poll(() => page.locator('[data-screen]').getAttribute('data-screen'), { timeout: 15_000 }).toBe('LOAN');
     await shot(page, 'test-drive-to-finance');
+    // Back from loan details is the ready screen the borrower came from (decision 052).
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expectScreen(page, 'Ready to Hit the Road!');
+    await page.getByRole('button', { name: 'Get Personalised Quote' }).click();
+    await expectScreen(page, 'Your loan', 15_000);
     // The test-drive check approved no loan, so loan details goes on by its next-screen rule, to the borrower's
     // details and income, not straight to the pre-approval animation (decision 052).
     await next(page);

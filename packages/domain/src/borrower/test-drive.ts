@@ -13,6 +13,13 @@ export const TestDrive = z.strictObject({
 });
 export type TestDrive = z.infer<typeof TestDrive>;
 
+/**
+ * The borrower went on from the test drive to a personalised quote ("Test drive ready": Get Personalised
+ * Quote sets proceededToFinance on the test drive being booked, the first entry; docs/decisions/052).
+ */
+export const proceededToFinance = (testDrives: readonly TestDrive[] | null | undefined): boolean =>
+  testDrives?.[0]?.proceededToFinance === true;
+
 // spec 2 §3 "selected store entry: storeId, storeSelectorId" (the store selector's choice).
 export const SelectedStore = z.strictObject({
   storeId: text(ID_MAX_LENGTH),

@@ -1,3 +1,4 @@
+import { proceededToFinance } from '../borrower/test-drive';
 import { loanBackScreen, loanNextScreen } from '../quote/loan-navigation';
 import { quickQuoteAction } from '../quote/quick-calculator';
 import { assetsBack, assetsNext } from './assets-navigation';
@@ -9,7 +10,7 @@ import { identificationBack, identificationNext, ocrAnimationBack, ocrAnimationN
 import { campaignLandingNext, testDriveLandingNext } from './landing-navigation';
 import { expenseBack, expenseNext, incomeBack, incomeNext } from './income-navigation';
 import {
-  loanContextOf, storeChosen, storeSelectorConfigured, toScreen, vehicleKnown, type JourneyContext, type Step,
+  isTestDrive, loanContextOf, storeChosen, storeSelectorConfigured, toScreen, vehicleKnown, type JourneyContext, type Step,
 } from './journey-context';
 import { ocrSummaryBack, ocrSummaryNext } from './ocr-summary-navigation';
 import { noLenderHomeNext, truckstopLandingNext } from './partner-landings';
@@ -32,7 +33,7 @@ import {
 export const loanNext = (ctx: JourneyContext): Step => toScreen(loanNextScreen(loanContextOf(ctx)));
 export const loanBack = (ctx: JourneyContext): Step => toScreen(loanBackScreen({
   userFlow: ctx.userFlow, returnPoint: ctx.returnPoint, storeSelectorConfigured: storeSelectorConfigured(ctx),
-  storeFromParams: ctx.storeFromParams,
+  storeFromParams: ctx.storeFromParams, testDriveProceeded: isTestDrive(ctx) && proceededToFinance(ctx.borrower.testDrives),
 }));
 
 /** spec 2 §2 "Quick calculator": Get Personalised Quote, through quote/quick-calculator. */

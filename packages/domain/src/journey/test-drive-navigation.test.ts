@@ -78,4 +78,10 @@ describe('test drive ready', () => {
   it('goes to loan details', () => {
     expect(nextScreen('TEST_DRIVE_READY', journeyContext({ journey: 'TEST_DRIVE' }))).toEqual({ screen: 'LOAN' });
   });
+  // spec 2 §3 "proceededToFinance": loan details' Back leads to where the borrower came from.
+  it('is where loan details goes Back to once the borrower went on to finance', () => {
+    const proceeded = { testDrives: [{ date: '14/12/2026', time: '10:30', proceededToFinance: true }] };
+    expect(previousScreen('LOAN', journeyContext({ journey: 'TEST_DRIVE', borrower: proceeded }))).toEqual({ screen: 'TEST_DRIVE_READY' });
+    expect(previousScreen('LOAN', journeyContext({ journey: 'TEST_DRIVE' }))).toEqual({ screen: 'QUICK_CALCULATOR' });
+  });
 });

@@ -55,5 +55,8 @@ describe('loan details Back', () => {
     expect(loanBackScreen({ ...back, userFlow: 'NO_LENDER' })).toBe('NO_LENDER_HOME');
     expect(loanBackScreen({ ...back, userFlow: 'NO_LENDER_EARLY_SIGNUP' })).toBe('NO_LENDER_HOME');
     expect(loanBackScreen({ ...back, returnPoint: 'APPROVED' })).toBe('APPROVED');
+    // A test drive gone on to finance from test-drive ready goes back there (docs/decisions/052).
+    expect(loanBackScreen({ ...back, storeSelectorConfigured: true, testDriveProceeded: true })).toBe('TEST_DRIVE_READY');
+    expect(loanBackScreen({ ...back, returnPoint: 'APPROVED', testDriveProceeded: true })).toBe('APPROVED');
   });
 });

@@ -56,11 +56,16 @@ export interface LoanBackContext {
   storeSelectorConfigured: boolean;
   /** The store came with the address (storeId): the selector was never shown. */
   storeFromParams: boolean;
+  /** The borrower came from test-drive ready's Get Personalised Quote (domain proceededToFinance). */
+  testDriveProceeded?: boolean;
 }
 
 /** "Back goes to the store selector, the quick calculator or the no-lender home." */
 export function loanBackScreen(ctx: LoanBackContext): ScreenId {
   if (ctx.returnPoint) return ctx.returnPoint;
+  // A test drive that went on to finance came from test-drive ready, not from any of those: back there, rather
+  // than to a calculator never seen or a store selector that would lead to the agreement again (decision 052).
+  if (ctx.testDriveProceeded) return 'TEST_DRIVE_READY';
   if (isNoLenderFlow(ctx.userFlow)) return 'NO_LENDER_HOME';
   if (ctx.storeSelectorConfigured && !ctx.storeFromParams) return 'STORE_SELECTOR';
   return 'QUICK_CALCULATOR';

@@ -1,3 +1,4 @@
+import { proceededToFinance } from '@kerb/domain/borrower/test-drive';
 import { LENDER_REFRESH_DELAY_MS } from '@kerb/domain/quote/loan-defaults';
 import { loanBackScreen, loanNextScreen, loanReturnPoint } from '@kerb/domain/quote/loan-navigation';
 import { priceLabel } from '@kerb/domain/quote/quick-calculator';
@@ -39,6 +40,7 @@ export function LoanDetailsScreen() {
   const back = () =>
     state.setDisplay(loanBackScreen({
       userFlow: state.userFlow, returnPoint, storeSelectorConfigured: Boolean(partner?.storeSelectorOptions?.length), storeFromParams: Boolean(params?.storeId),
+      testDriveProceeded: proceededToFinance(borrower.testDrives),
     }));
 
   return (
