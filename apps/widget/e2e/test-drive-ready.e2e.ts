@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_STOCK_ROWS } from '../../api/src/seed/stock/index';
 import { createLoginLink, registerByApi, saveByApi } from './support/accounts';
 import { phonePage } from './support/browser';
 import { addLicencePhotos, agreeToPrivacy, chooseSuburb, expectScreen, newMobile, next, registerInModal } from './support/journey';
@@ -165,5 +166,19 @@ describe('test drive to ready in Chromium', () => {
     await shot(page, 'test-drive-referred');
     await page.context().close();
   });
-});
 
+  // spec 1 §4 "In the test-drive journey with a stock id and an unknown vehicle, the stock-system modal opens":
+  // the test-drive dealer's own link, whose flow is the test drive, without a journey parameter (decision 052).
+  it("looks the stock id of the test-drive dealer's link up at once, and the landing names the car", async () => {
+    const car = SAMPLE_STOCK_ROWS.filter((r) => r.partnerId === 'test-drive')[2]!;
+    const page = await phonePage(kerb.browser);
+    await page.goto(`${kerb.baseUrl}/iframe/test-drive?stockId=${car.stockNumber}`);
+    await expect.poll(() => dialog(page).getByRole('heading').first().textContent(), { timeout: 15_000 }).toBe('Are these details correct?');
+    await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expectScreen(page, "Let's Go Driving!");
+    expect(await page.locator('.kerb-test-drive-details').innerText()).not.toContain('The vehicle you choose with the sales person');
+    await shot(page, 'test-drive-landing-stock');
+    await page.context().close();
+  });
+});
