@@ -3,7 +3,7 @@ import type { LenderWithProducts } from '@kerb/domain/lending/panel';
 import type { PartnerConfig } from '@kerb/domain/partner/config';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QuoteWorkers } from '../../src/services/lenders/quote-workers';
+import { defaultQuoteWorkers, QuoteWorkers } from '../../src/services/lenders/quote-workers';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { carQuote } from './quote-requests';
 
@@ -73,5 +73,14 @@ describe('quote workers', () => {
     const workers = new QuoteWorkers(1);
     await workers.close();
     expect(workers.quote(panel, partner, text, asOf)).toBeUndefined();
+  });
+});
+
+// docs/decisions/019: on 2 cores a worker fought the main thread for a core and doubled fresh quotes' p99.
+describe('how many quote workers a machine starts', () => {
+  it('leaves a core to the main thread and one to everything else, at most 4, none in tests', () => {
+    expect([1, 2, 3, 4, 6, 16].map((cores) => defaultQuoteWorkers('production', cores))).toEqual([0, 0, 1, 2, 4, 4]);
+    expect(defaultQuoteWorkers('development', 8)).toBe(4);
+    expect(defaultQuoteWorkers('test', 8)).toBe(0);
   });
 });

@@ -27,9 +27,14 @@ export interface WorkerAnswer {
 
 type FromQuoteWorker = (WorkerAnswer & { id: number; error?: undefined }) | { id: number; error: string } | { ready: true };
 
-/** Workers for a machine: one core is the main thread's; none on a single core, and none in tests unless asked. */
-export function defaultQuoteWorkers(nodeEnv: string): number {
-  return nodeEnv === 'test' ? 0 : Math.min(4, availableParallelism() - 1);
+/**
+ * Workers for a machine: a core for the main thread and one left for everything else (the database, the
+ * OCR workers, the system), the rest at most 4; none in tests unless asked. On 2 cores a worker raised fresh
+ * quotes' throughput by a tenth to a fifth but, fighting the main thread for a core, doubled their p99
+ * (docs/decisions/019), so there the main thread computes them.
+ */
+export function defaultQuoteWorkers(nodeEnv: string, cores = availableParallelism()): number {
+  return nodeEnv === 'test' ? 0 : Math.max(0, Math.min(4, cores - 2));
 }
 
 /** A worker that fails this many times in a row (at start or while quoting) is not started again. */
