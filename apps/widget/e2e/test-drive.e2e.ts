@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { phonePage } from './support/browser';
 import { createLoginLink, registerByApi, saveByApi } from './support/accounts';
 import { agreeToPrivacy, expectScreen, newMobile, registerInModal } from './support/journey';
-import { kerbInChromium, shot } from './support/session';
+import { dialog, kerbInChromium, shot } from './support/session';
 
 /** A day a week from now, as DD/MM/YYYY: a drive is booked for today or later (docs/decisions/051). */
 function nextWeek(): string {
@@ -46,6 +46,21 @@ describe('test drive in Chromium', () => {
     await registerInModal(page, kerb.baseUrl, 'Jordan', newMobile());
     await agreeToPrivacy(page);
     await expectScreen(page, "Your driver's licence", 15_000);
+    await page.context().close();
+  });
+
+  // spec 1 §4 "Startup order": "the journey parameter (any letter case) is test drive"; spec 2 §2 "Starting
+  // screen" rule 1 "Test-drive journey: test drive landing page"; "in the test-drive journey any vehicle
+  // detail sets it" and the landing shows "vehicle and location details".
+  it('opens the test-drive landing on any partner for the journey parameter, naming the car from the address', async () => {
+    const page = await phonePage(kerb.browser);
+    await page.goto(`${kerb.baseUrl}/iframe/demo?journey=tEsT%20DrIvE&make=Mazda&model=CX-5`);
+    // The demo dealer greets visitors with its welcome modal first; the landing is behind it.
+    await dialog(page).getByRole('button', { name: 'Close' }).click({ timeout: 15_000 });
+    await expectScreen(page, "Let's Go Driving!");
+    const vehicle = page.locator('.kerb-test-drive-details__row', { hasText: 'Vehicle' }).locator('dd');
+    await expect.poll(() => vehicle.textContent()).toBe('Mazda CX-5');
+    await shot(page, 'test-drive-landing-demo-partner');
     await page.context().close();
   });
 

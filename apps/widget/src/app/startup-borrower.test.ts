@@ -2,21 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { applyLead, applyLoanParams, applySellerAndOverwrite, applyVehicleParams } from './startup-borrower';
 
 const params = (extra: object) => ({ journey: 'FINANCE' as const, loanTerm: 5, ...extra });
+const finance = { journey: 'FINANCE', userFlow: 'NORMAL' } as const;
 
 // spec 1 §4 "Startup order"
 describe('startup parameters onto the borrower', () => {
   it('applies vehicle parameters and sets the vehicle-known flag after them', () => {
-    const step = applyVehicleParams({}, params({ vin: 'ABC123', buildYear: 2020, assetType: 'MOTORCYCLE' }), {}, 'FINANCE');
+    const step = applyVehicleParams({}, params({ vin: 'ABC123', buildYear: 2020, assetType: 'MOTORCYCLE' }), {}, finance);
     expect(step.vehicleKnown).toBe(true);
     expect(step.assetTypeFromParams).toBe(true);
     expect(step.borrower.vehicle).toEqual({ vin: 'ABC123', buildYear: 2020, assetType: 'MOTORCYCLE', isVehicleKnown: true });
-    const unknown = applyVehicleParams({ vehicle: { isVehicleKnown: true } }, params({}), {}, 'FINANCE');
+    const unknown = applyVehicleParams({ vehicle: { isVehicleKnown: true } }, params({}), {}, finance);
     expect(unknown.vehicleKnown).toBe(false);
     expect(unknown.borrower.vehicle?.isVehicleKnown).toBe(false); // "otherwise it is cleared"
   });
 
   it('uses the partner vehicle when the address names none', () => {
-    expect(applyVehicleParams({}, params({}), { nvic: 'SMP21A' }, 'FINANCE').vehicleKnown).toBe(true);
+    expect(applyVehicleParams({}, params({}), { nvic: 'SMP21A' }, finance).vehicleKnown).toBe(true);
   });
 
   it('applies loan parameters, keeping a stored term the address does not name', () => {

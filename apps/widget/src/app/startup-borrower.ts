@@ -5,7 +5,7 @@ import type { PersonalDetails } from '@kerb/domain/borrower/personal-details';
 import type { Seller } from '@kerb/domain/borrower/seller';
 import type { Vehicle } from '@kerb/domain/borrower/vehicle';
 import type { Lead } from '@kerb/domain/contracts/lead';
-import type { InitialJourney } from '@kerb/domain/enums/index';
+import type { JourneyStart } from '@kerb/domain/journey/detect-journey';
 import { isVehicleKnown } from '@kerb/domain/journey/vehicle-known';
 import type { PartnerConfig } from '@kerb/domain/partner/config';
 import type { StartupParams } from '@kerb/domain/partner/startup-params';
@@ -31,7 +31,7 @@ export interface VehicleStep {
 type PartnerVehicle = Pick<PartnerConfig, 'vin' | 'nvic' | 'vehicleKilometers' | 'vehicleStockNumber'>;
 
 export function applyVehicleParams(
-  borrower: BorrowerDraft, params: StartupParams, partner: PartnerVehicle, journey: InitialJourney,
+  borrower: BorrowerDraft, params: StartupParams, partner: PartnerVehicle, start: JourneyStart,
 ): VehicleStep {
   // A partner's own vehicle (a single-vehicle page) stands in for parameters it does not override.
   const vin = params.vin ?? partner.vin;
@@ -51,7 +51,7 @@ export function applyVehicleParams(
   // The vehicle-known flag (domain rule) is a general flag, set after the vehicle parameters.
   const vehicleKnown = isVehicleKnown(
     { vin, nvic, make: params.make, model: params.model, variant: params.variant, buildYear: params.buildYear },
-    journey,
+    start,
   );
   return {
     borrower: merge(borrower, { vehicle: { ...vehicle, isVehicleKnown: vehicleKnown } }),

@@ -95,8 +95,11 @@ export async function startApp(store: Store, partnerId: string, env: StartupEnv)
     ? ((await loadBorrower(store)) ?? {})
     : (readDraft(partnerId) ?? {});
   const before = JSON.stringify(borrower);
+  // The visitor's flow is chosen before the vehicle parameters: a dealer whose flow is the test drive is in the
+  // test-drive journey, whose vehicle-known rule differs (spec 1 §4; journey/detect-journey isTestDrive).
+  const start = startingScreen({ partner, journey: params.journey, screenParam: params.screen, random: await splitTestRandom(partner, env) });
   // 3. Vehicle parameters; general flags after them.
-  const vehicle = applyVehicleParams(borrower, params, partner, params.journey);
+  const vehicle = applyVehicleParams(borrower, params, partner, { journey: params.journey, userFlow: start.userFlow });
   borrower = vehicle.borrower;
   store.getState().setStartup({ vehicleKnown: vehicle.vehicleKnown, assetTypeFromParams: vehicle.assetTypeFromParams });
   // 4. Loan parameters.
@@ -108,7 +111,6 @@ export async function startApp(store: Store, partnerId: string, env: StartupEnv)
   store.getState().setBorrower(borrower);
   if (store.getState().isLoggedIn && JSON.stringify(borrower) !== before) void saveBorrower(store);
   // 6. Display settings: colours and the welcome flag live in params (theme.ts, startup modals).
-  const start = startingScreen({ partner, journey: params.journey, screenParam: params.screen, random: await splitTestRandom(partner, env) });
   store.getState().setStartup({ userFlow: start.userFlow });
   store.getState().setDisplay(start.screen);
   const state = store.getState();

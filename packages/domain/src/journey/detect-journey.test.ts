@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectJourney } from './detect-journey';
+import { detectJourney, isTestDrive } from './detect-journey';
 import { parseTestDriveDate, parseTestDriveTime } from './test-drive-schedule';
 import { isVehicleKnown } from './vehicle-known';
 
@@ -20,24 +20,46 @@ describe('journey detection', () => {
   );
 });
 
+const finance = { journey: 'FINANCE', userFlow: 'NORMAL' } as const;
+const testDrive = { journey: 'TEST_DRIVE', userFlow: 'NORMAL' } as const;
+// A dealer whose own flow is the test drive, opened without parameters (the `test-drive` sample partner).
+const testDriveDealer = { journey: 'FINANCE', userFlow: 'TEST_DRIVE' } as const;
+
+// spec 1 §4 "Startup order": "Journey is TEST_DRIVE if ..."; the TEST_DRIVE user flow starts on the test drive
+// landing too (spec 1 §2 "Starting screen" rule 5), so it is the test-drive journey for every rule.
+describe('test drive', () => {
+  it('is the test-drive journey or the TEST_DRIVE user flow', () => {
+    expect(isTestDrive(testDrive)).toBe(true);
+    expect(isTestDrive(testDriveDealer)).toBe(true);
+    expect(isTestDrive(finance)).toBe(false);
+  });
+});
+
 describe('vehicle-known flag', () => {
   // spec 1 §4: "Vehicle-known flag is set when vin, nvic or make/model/variant data is given".
   it('is set by a vin, an nvic, or make, model and variant together', () => {
-    expect(isVehicleKnown({ vin: 'JT1' }, 'FINANCE')).toBe(true);
-    expect(isVehicleKnown({ nvic: '0AB1' }, 'FINANCE')).toBe(true);
-    expect(isVehicleKnown({ make: 'Mazda', model: 'CX-5', variant: 'Maxx' }, 'FINANCE')).toBe(true);
+    expect(isVehicleKnown({ vin: 'JT1' }, finance)).toBe(true);
+    expect(isVehicleKnown({ nvic: '0AB1' }, finance)).toBe(true);
+    expect(isVehicleKnown({ make: 'Mazda', model: 'CX-5', variant: 'Maxx' }, finance)).toBe(true);
   });
   // "otherwise it is cleared".
   it('is cleared by partial make/model data outside test drive', () => {
-    expect(isVehicleKnown({ make: 'Mazda' }, 'FINANCE')).toBe(false);
-    expect(isVehicleKnown({ make: 'Mazda', model: 'CX-5', buildYear: 2022 }, 'FINANCE')).toBe(false);
-    expect(isVehicleKnown({}, 'FINANCE')).toBe(false);
+    expect(isVehicleKnown({ make: 'Mazda' }, finance)).toBe(false);
+    expect(isVehicleKnown({ make: 'Mazda', model: 'CX-5', buildYear: 2022 }, finance)).toBe(false);
+    expect(isVehicleKnown({}, finance)).toBe(false);
   });
   // "in the test-drive journey any vehicle detail sets it".
   it('is set by any vehicle detail in test drive', () => {
-    expect(isVehicleKnown({ make: 'Mazda' }, 'TEST_DRIVE')).toBe(true);
-    expect(isVehicleKnown({ buildYear: 2024 }, 'TEST_DRIVE')).toBe(true);
-    expect(isVehicleKnown({}, 'TEST_DRIVE')).toBe(false);
+    expect(isVehicleKnown({ make: 'Mazda' }, testDrive)).toBe(true);
+    expect(isVehicleKnown({ buildYear: 2024 }, testDrive)).toBe(true);
+    expect(isVehicleKnown({}, testDrive)).toBe(false);
+  });
+  // spec 1 §4 "Startup order": "in the test-drive journey any vehicle detail sets it" also for a dealer whose
+  // own flow is the test drive, with no journey parameter.
+  it('is set by any vehicle detail for a dealer whose flow is the test drive', () => {
+    expect(isVehicleKnown({ make: 'Mazda' }, testDriveDealer)).toBe(true);
+    expect(isVehicleKnown({ model: 'CX-5' }, testDriveDealer)).toBe(true);
+    expect(isVehicleKnown({}, testDriveDealer)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { InitialJourney } from '../enums/index';
+import type { InitialJourney, UserFlow } from '../enums/index';
 
 /** The raw startup values journey detection reads (query text, before any parsing). */
 export interface JourneyParams {
@@ -25,3 +25,16 @@ export function detectJourney(params: JourneyParams): InitialJourney {
   if (params.journey && isTestDriveJourneyText(params.journey)) return 'TEST_DRIVE';
   return 'FINANCE';
 }
+
+/** How a visitor starts: the journey the address chose and the flow the partner (or its split test) chose. */
+export interface JourneyStart {
+  journey: InitialJourney;
+  userFlow: UserFlow;
+}
+
+/**
+ * "test drive", the one place it is decided: the test-drive journey, or the TEST_DRIVE user flow, which starts
+ * on the test drive landing too (spec 1 §2 "Starting screen" rule 5), so a dealer whose flow is the test drive
+ * is in the test-drive journey everywhere the spec says so (spec 1 §4 "Startup order"; docs/decisions/026).
+ */
+export const isTestDrive = (start: JourneyStart) => start.journey === 'TEST_DRIVE' || start.userFlow === 'TEST_DRIVE';

@@ -82,9 +82,7 @@ export const isNovated = (ctx: JourneyContext) => loanUsageOf(ctx) === 'NOVATED'
 export const isBusiness = (ctx: JourneyContext) => loanUsageOf(ctx) === 'BUSINESS';
 /** spec 2 §1: "Loan usages: PERSONAL, BUSINESS, NOVATED"; a loan with no usage yet is a consumer loan. */
 export const isConsumer = (ctx: JourneyContext) => !isNovated(ctx) && !isBusiness(ctx);
-/** "test drive": the test-drive journey, or the TEST_DRIVE user flow, which starts on the test drive landing too
- * (spec 1 §2 "Starting screen" rule 5) (docs/decisions/026). */
-export const isTestDrive = (ctx: JourneyContext) => ctx.journey === 'TEST_DRIVE' || ctx.userFlow === 'TEST_DRIVE';
+export { isTestDrive } from './detect-journey';
 export const vehicleKnown = (ctx: JourneyContext) => Boolean(ctx.borrower.vehicle?.isVehicleKnown);
 export const isPreApproved = (ctx: JourneyContext) => Boolean(ctx.borrower.application?.isPreApproved);
 export const currentEmployment = (ctx: JourneyContext) =>

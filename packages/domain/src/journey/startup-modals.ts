@@ -1,5 +1,6 @@
 import type { InitialJourney, UserFlow } from '../enums/index';
 import type { PartnerConfig } from '../partner/config';
+import { isTestDrive } from './detect-journey';
 import { isMotorcycleCampaign } from './flows';
 import type { ModalId } from './ids';
 
@@ -36,10 +37,8 @@ export function startupModals(input: StartupModalsInput): StartupModal[] {
   const forcedRegister = input.userFlow === 'INSTANT_LEAD_CAPTURE' && !input.isLoggedIn;
   if (forcedRegister) modals.push({ id: 'REGISTER', closable: false });
   // spec 1 §2: "A stock-system modal opens when a QR id is given." §4: "In the test-drive journey with a
-  // stock id and an unknown vehicle, the stock-system modal opens." The TEST_DRIVE user flow starts on the
-  // test drive landing too, so it is the test-drive journey here as everywhere (docs/decisions/026, 052).
-  const testDrive = input.journey === 'TEST_DRIVE' || input.userFlow === 'TEST_DRIVE';
-  const stockLookup = testDrive && Boolean(input.params.stockId) && !input.vehicleKnown;
+  // stock id and an unknown vehicle, the stock-system modal opens." (The TEST_DRIVE user flow counts: isTestDrive.)
+  const stockLookup = isTestDrive(input) && Boolean(input.params.stockId) && !input.vehicleKnown;
   if (input.params.qrId || stockLookup) modals.push({ id: 'IMOTOR_STOCK', closable: true });
   // spec 1 §2: "A campaign disclaimer modal opens in the campaign flow, except for the motorcycle brand."
   if (input.userFlow === 'CAMPAIGN' && !isMotorcycleCampaign({ ...input.partner, userFlow: input.userFlow })) {
