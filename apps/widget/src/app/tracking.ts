@@ -1,10 +1,10 @@
-import { type Tracking2Request, type TrackingEventRequest, VISIBLE_ON_SCREEN } from '@kerb/domain/contracts/tracking';
+import type { Tracking2Request, TrackingEventRequest } from '@kerb/domain/contracts/tracking';
 import type { UserFlow } from '@kerb/domain/enums/index';
 import type { ModalId, ScreenId } from '@kerb/domain/journey/ids';
 import { currentTrackingSession } from '@kerb/domain/session/tracking-session';
 import { isSuspiciousPartnerId } from '@kerb/domain/tracking/suspicious';
 import { trackingStatusLabel } from '@kerb/domain/tracking/status-label';
-import { isTrackedScreen } from '@kerb/domain/tracking/tracked-screen';
+import { isTrackedScreen, VISIBLE_ON_SCREEN } from '@kerb/domain/tracking/tracked-screen';
 import type { ApplicationWrite } from '@kerb/domain/borrower/application';
 import { api } from '../lib/api-client';
 import { logFailure } from '../lib/log';

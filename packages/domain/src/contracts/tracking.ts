@@ -3,11 +3,12 @@ import { z } from 'zod/mini';
 import { UserFlow } from '../enums/index';
 import { ModalId, ScreenId } from '../journey/ids';
 import { TRACKING_STATUS_LABELS } from '../tracking/status-label';
+import { VISIBLE_ON_SCREEN } from '../tracking/tracked-screen';
 
 const Id = z.string().check(z.trim(), z.maxLength(80));
 
-/** spec 1 §2: "Every screen logs a visible-on-screen event on display." The interaction type it carries. */
-export const VISIBLE_ON_SCREEN = 'VISIBLE_ON_SCREEN';
+// Here for the API; the widget takes it from tracking/tracked-screen, without these schemas.
+export { VISIBLE_ON_SCREEN };
 
 export const TrackingInteraction = z.strictObject({
   // Epoch milliseconds or an ISO 8601 timestamp, as the browser sends it.

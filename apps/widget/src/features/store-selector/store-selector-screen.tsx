@@ -18,9 +18,6 @@ import { useMyLocation } from './use-my-location';
 import screenCssUrl from './store-selector.css?url';
 import { loadStylesheet } from './stylesheet';
 
-// The screen's styles come with it, as a file of their own (stylesheet.ts): the screen shows once they apply.
-await loadStylesheet(screenCssUrl);
-
 // Leaflet is heavy: the map comes in its own chunk, after the screen itself (ARCHITECTURE "Lazy screens").
 const StoreMap = lazy(() => import('./store-map'));
 
@@ -174,3 +171,13 @@ function LocateIcon() {
 }
 
 export default StoreSelectorScreen;
+
+/**
+ * The screen for the registry's lazy(), once its styles apply: they come with it as a file of their own
+ * (stylesheet.ts). Not a top-level await in this module: a lazy chunk with one made the bundler split the
+ * app's entry into a re-export of another file, one more request before the first paint can be taken over.
+ */
+export async function withItsStyles(): Promise<{ default: typeof StoreSelectorScreen }> {
+  await loadStylesheet(screenCssUrl);
+  return { default: StoreSelectorScreen };
+}
