@@ -8,7 +8,7 @@ import { runPreApproval } from '#app/pre-approval';
 import { useAppStore } from '#app/store';
 import { ScreenLayout } from '#ui/screen-layout';
 import { useRulesContext } from './details-modal';
-import { SummaryCard } from './summary-card';
+import { SummaryCards } from './summary-card';
 import { CARD, HOME, PERSON } from './summary-icons';
 import { addressRows, contactRows, personalRows } from './summary-rows';
 import './personal.css';
@@ -29,7 +29,7 @@ export function OcrSummaryScreen() {
   const [checking, setChecking] = useState(false);
   const details = borrower.personalDetails ?? {};
   const address = borrower.address?.[0] ?? {};
-  const edit = (modal: ModalId) => () => openModal(modal, { closable: true });
+  const edit = (modal: ModalId) => openModal(modal, { closable: true });
   const cards = [
     { title: 'Contact details', icon: PERSON, modal: 'CONTACT_DETAILS' as const, rows: contactRows(details), complete: none(contactDetailsErrors(details, ctx)) },
     { title: 'Personal information', icon: CARD, modal: 'PERSONAL_INFORMATION' as const, rows: personalRows(details, ctx.country), complete: none(personalInformationErrors(details, ctx)) },
@@ -58,14 +58,7 @@ export function OcrSummaryScreen() {
       onBack={() => goBack('OCR_SUMMARY')} onNext={() => void next()}
       nextDisabled={checking} nextLabel={checking ? 'Checking…' : 'Next'}
     >
-      <div className="kerb-personal-form">
-        {cards.map((card) => (
-          <SummaryCard
-            key={card.title} title={card.title} icon={card.icon} rows={card.rows} complete={card.complete}
-            flagged={tried && !card.complete} onEdit={edit(card.modal)}
-          />
-        ))}
-      </div>
+      <SummaryCards cards={cards} tried={tried} onEdit={edit} />
     </ScreenLayout>
   );
 }

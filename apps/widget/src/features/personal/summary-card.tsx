@@ -1,3 +1,4 @@
+import type { ModalId } from '@kerb/domain/journey/ids';
 import type { ReactNode } from 'react';
 import { Button } from '#ui/button';
 import { TickIcon } from '#ui/tick-icon';
@@ -34,5 +35,28 @@ export function SummaryCard({ title, rows, complete, flagged, onEdit, icon }: {
         {complete ? <><TickIcon filled size={16} /> Complete</> : 'Please check and complete'}
       </p>
     </section>
+  );
+}
+
+/** A card of a details summary: what it shows and the modal its Edit opens. */
+export interface SummaryCardOf {
+  title: string;
+  icon: ReactNode;
+  modal: ModalId;
+  rows: SummaryRow[];
+  complete: boolean;
+}
+
+/** A details summary's cards, each opening its modal; after a refused Next (`tried`) the incomplete ones are marked. */
+export function SummaryCards({ cards, tried, onEdit }: { cards: SummaryCardOf[]; tried: boolean; onEdit: (modal: ModalId) => void }) {
+  return (
+    <div className="kerb-personal-form">
+      {cards.map((card) => (
+        <SummaryCard
+          key={card.title} title={card.title} icon={card.icon} rows={card.rows} complete={card.complete}
+          flagged={tried && !card.complete} onEdit={() => onEdit(card.modal)}
+        />
+      ))}
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { goBack, goNext } from '#app/journey';
 import { useAppStore } from '#app/store';
 import { ScreenLayout } from '#ui/screen-layout';
 import { useRulesContext } from './details-modal';
-import { SummaryCard } from './summary-card';
+import { SummaryCards } from './summary-card';
 import { CARD, PERSON } from './summary-icons';
 import { testDriveLicenceRows, testDrivePersonalRows } from './test-drive-summary-rows';
 import './personal.css';
@@ -29,7 +29,7 @@ export function TestDriveSummaryScreen() {
   const [saving, setSaving] = useState(false);
   const details = borrower.personalDetails ?? {};
   const address = borrower.address?.[0] ?? {};
-  const edit = (modal: ModalId) => () => openModal(modal, { closable: true });
+  const edit = (modal: ModalId) => openModal(modal, { closable: true });
   const cards = [
     {
       title: 'Personal information', icon: PERSON, modal: 'TEST_DRIVE_CONTACT_DETAILS' as const, rows: testDrivePersonalRows(details, address),
@@ -58,14 +58,7 @@ export function TestDriveSummaryScreen() {
       helper="We filled in what we could read from your licence. Check both cards before your test drive."
       onBack={() => goBack('TEST_DRIVE_OCR_SUMMARY')} onNext={() => void next()} nextDisabled={saving}
     >
-      <div className="kerb-personal-form">
-        {cards.map((card) => (
-          <SummaryCard
-            key={card.title} title={card.title} icon={card.icon} rows={card.rows} complete={card.complete}
-            flagged={tried && !card.complete} onEdit={edit(card.modal)}
-          />
-        ))}
-      </div>
+      <SummaryCards cards={cards} tried={tried} onEdit={edit} />
     </ScreenLayout>
   );
 }
