@@ -46,7 +46,9 @@ export const SCREEN_REGISTRY: Record<ScreenId, LazyScreen> = {
   TEST_DRIVE_OCR_SUMMARY: lazy(() => import('../features/personal/test-drive-summary-screen')),
   TEST_DRIVE_READY: lazy(() => import('../features/test-drive/test-drive-ready-screen')),
   CAMPAIGN_LANDING: lazy(() => import('../features/quote/campaign-landing-screen')),
-  STORE_SELECTOR: lazy(() => import('../features/store-selector/store-selector-screen').then((screen) => screen.withItsStyles())),
+  STORE_SELECTOR: lazy<ComponentType<ScreenComponentProps>>(
+    () => import('../features/store-selector/store-selector-screen').then((screen) => screen.withItsStyles()),
+  ),
   INELIGIBLE: ineligible,
   EMPLOYMENTINELIGIBLE: ineligible,
   INCOMEINELIGIBLE: ineligible,
