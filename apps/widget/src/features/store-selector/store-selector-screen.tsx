@@ -6,6 +6,7 @@ import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, use
 import { saveBorrower } from '#app/borrower-sync';
 import { journeyContextOf, takeStep, type JourneyFacts } from '#app/journey';
 import { useAppStore } from '#app/store';
+import { useGoOnAfterRegister } from '#app/use-go-on-after-register';
 import { usePlaceSearch } from '#lib/use-place-search';
 import { PlaceSearch } from '#ui/place-search';
 import { ScreenLayout } from '#ui/screen-layout';
@@ -56,8 +57,6 @@ export function StoreSelectorScreen() {
   const partner = useAppStore((s) => s.partner);
   const stores = partner?.storeSelectorOptions;
   const chosenId = useAppStore((s) => s.borrower.selectedStore?.storeId);
-  const isLoggedIn = useAppStore((s) => s.isLoggedIn);
-  const modal = useAppStore((s) => s.modal);
   const [selectedId, setSelectedId] = useState(chosenId);
   const [origin, setOrigin] = useState<Origin | null>(null);
   const [search, setSearch] = useState('');
@@ -66,7 +65,6 @@ export function StoreSelectorScreen() {
   const { predictions, searching } = usePlaceSearch(query, partner?.country ?? 'AU', partner?.id);
   const [tried, setTried] = useState(false);
   const [mapConfig, setMapConfig] = useState<MapConfigResponse | null>(null);
-  const awaitingRegister = useRef(false);
   const listRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -92,7 +90,7 @@ export function StoreSelectorScreen() {
     if (location) setOrigin({ ...location, label: `from ${prediction.suburb}` });
   };
 
-  const next = async () => {
+  const next = useGoOnAfterRegister(async () => {
     const store = selected;
     if (!store || !partner) {
       setTried(true);
@@ -107,18 +105,7 @@ export function StoreSelectorScreen() {
     useAppStore.getState().updateBorrower((b) => ({ ...b, selectedStore: { storeId: store.partnerId, storeSelectorId: partner.id } }));
     if (useAppStore.getState().isLoggedIn) await saveBorrower(useAppStore);
     takeStep(storeSelectorNext(journeyNow()));
-    awaitingRegister.current = useAppStore.getState().modal === 'REGISTER';
-  };
-
-  // Registered, with every modal the login opened done: Next goes on (spec 2 §2 "an unregistered early
-  // sign-up opens register").
-  useEffect(() => {
-    if (!awaitingRegister.current || !isLoggedIn || modal) return;
-    awaitingRegister.current = false;
-    void next();
-    // Runs on the login and modal changes alone; next reads the choice as it is now.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isLoggedIn, modal]);
+  });
 
   return (
     <ScreenLayout

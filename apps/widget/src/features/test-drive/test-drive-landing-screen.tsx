@@ -3,10 +3,11 @@ import { testDriveLandingErrors } from '@kerb/domain/borrower/test-drive';
 import {
   formatTypedTestDriveDate, formatTypedTestDriveTime, parseTestDriveDate, parseTestDriveTime,
 } from '@kerb/domain/journey/test-drive-schedule';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { saveBorrower } from '#app/borrower-sync';
 import { goNext } from '#app/journey';
 import { useAppStore } from '#app/store';
+import { useGoOnAfterRegister } from '#app/use-go-on-after-register';
 import { Checkbox } from '#ui/checkbox';
 import { ScreenLayout } from '#ui/screen-layout';
 import { TextField } from '#ui/text-field';
@@ -28,13 +29,10 @@ export function TestDriveLandingScreen() {
   const termsLink = useAppStore((s) => s.partner?.termsAndConditionsLink);
   const [form, setForm] = useState(() => ({ date: currentTestDrive().date ?? '', time: currentTestDrive().time ?? '', termsAgreed: false }));
   const [tried, setTried] = useState(false);
-  const isLoggedIn = useAppStore((s) => s.isLoggedIn);
-  const modal = useAppStore((s) => s.modal);
-  const awaitingRegister = useRef(false);
   const [today] = useState(todayIso);
   const errors = tried ? testDriveLandingErrors(form, today) : {};
 
-  const next = async () => {
+  const next = useGoOnAfterRegister(async () => {
     if (Object.keys(testDriveLandingErrors(form, today)).length > 0) {
       setTried(true);
       return;
@@ -43,17 +41,7 @@ export function TestDriveLandingScreen() {
     updateTestDrive({ date: parseTestDriveDate(form.date), time: parseTestDriveTime(form.time) });
     if (useAppStore.getState().isLoggedIn) await saveBorrower(useAppStore);
     goNext('TEST_DRIVE_LANDING_PAGE');
-    awaitingRegister.current = useAppStore.getState().modal === 'REGISTER';
-  };
-
-  // Registered, with every modal the login opened (express privacy, say) done: Continue goes on.
-  useEffect(() => {
-    if (!awaitingRegister.current || !isLoggedIn || modal) return;
-    awaitingRegister.current = false;
-    void next();
-    // Runs on the login and modal changes alone; next reads the form as it is now.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isLoggedIn, modal]);
+  });
 
   return (
     <ScreenLayout
