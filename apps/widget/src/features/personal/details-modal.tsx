@@ -1,4 +1,5 @@
 import type { DetailsErrors, DetailsRulesContext } from '@kerb/domain/borrower/details-summary';
+import { isTestDrive } from '@kerb/domain/journey/detect-journey';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { saveBorrower } from '#app/borrower-sync';
 import { useAppStore } from '#app/store';
@@ -10,7 +11,7 @@ import './personal.css';
 /** The rules context of spec 2 §5 for the store as it is: the partner's country and the test-drive journey. */
 export function useRulesContext(): DetailsRulesContext {
   const country = useAppStore((s) => s.partner?.country ?? 'AU');
-  const testDrive = useAppStore((s) => s.journey === 'TEST_DRIVE' || s.userFlow === 'TEST_DRIVE');
+  const testDrive = useAppStore((s) => isTestDrive(s));
   const [today] = useState(todayIso);
   return { country, testDrive, today };
 }

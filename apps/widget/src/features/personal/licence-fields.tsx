@@ -1,9 +1,11 @@
-import type { DetailsErrors } from '@kerb/domain/borrower/details-summary';
+import { personalInformationErrors, type DetailsErrors, type DetailsRulesContext } from '@kerb/domain/borrower/details-summary';
 import { LICENCE_VERSION_MAX_LENGTH } from '@kerb/domain/borrower/limits';
 import type { PersonalDetails } from '@kerb/domain/borrower/personal-details';
+import { useAppStore } from '#app/store';
 import { SelectField } from '#ui/select-field';
 import { TextField } from '#ui/text-field';
 import { DateField } from './date-field';
+import { useDetailsDraft } from './details-modal';
 import { withField } from './draft-fields';
 import { AU_STATE_OPTIONS } from './options';
 
@@ -12,6 +14,15 @@ export function licenceDraftOf(details: PersonalDetails | undefined, country: 'A
   const draft = { ...details };
   if (country === 'NZ') delete draft.licenseState;
   return draft;
+}
+
+/** The licence modals' draft of the borrower's personal details, held to spec 2 §5 (personalInformationErrors). */
+export function useLicenceDraft(ctx: DetailsRulesContext) {
+  return useDetailsDraft<PersonalDetails>(
+    () => licenceDraftOf(useAppStore.getState().borrower.personalDetails, ctx.country),
+    (d) => personalInformationErrors(d, ctx),
+    (d) => useAppStore.getState().updateBorrower((b) => ({ ...b, personalDetails: d })),
+  );
 }
 
 /**

@@ -1,10 +1,8 @@
-import { personalInformationErrors } from '@kerb/domain/borrower/details-summary';
-import type { PersonalDetails } from '@kerb/domain/borrower/personal-details';
-import { type ModalComponentProps, useAppStore } from '#app/store';
+import type { ModalComponentProps } from '#app/store';
 import { SelectField } from '#ui/select-field';
-import { DetailsModal, useDetailsDraft, useRulesContext } from './details-modal';
+import { DetailsModal, useRulesContext } from './details-modal';
 import { withField } from './draft-fields';
-import { licenceDraftOf, LicenceFields } from './licence-fields';
+import { LicenceFields, useLicenceDraft } from './licence-fields';
 import { LICENCE_TYPE_OPTIONS } from './options';
 import { ResidencyFields } from './residency-fields';
 
@@ -15,11 +13,7 @@ import { ResidencyFields } from './residency-fields';
  */
 export function PersonalInformationModal({ closable, onClose }: ModalComponentProps) {
   const ctx = useRulesContext();
-  const { draft, setDraft, errors, save, form } = useDetailsDraft<PersonalDetails>(
-    () => licenceDraftOf(useAppStore.getState().borrower.personalDetails, ctx.country),
-    (d) => personalInformationErrors(d, ctx),
-    (d) => useAppStore.getState().updateBorrower((b) => ({ ...b, personalDetails: d })),
-  );
+  const { draft, setDraft, errors, save, form } = useLicenceDraft(ctx);
 
   return (
     <DetailsModal

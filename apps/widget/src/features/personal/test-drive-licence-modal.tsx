@@ -1,8 +1,6 @@
-import { personalInformationErrors } from '@kerb/domain/borrower/details-summary';
-import type { PersonalDetails } from '@kerb/domain/borrower/personal-details';
-import { type ModalComponentProps, useAppStore } from '#app/store';
-import { DetailsModal, useDetailsDraft, useRulesContext } from './details-modal';
-import { licenceDraftOf, LicenceFields } from './licence-fields';
+import type { ModalComponentProps } from '#app/store';
+import { DetailsModal, useRulesContext } from './details-modal';
+import { LicenceFields, useLicenceDraft } from './licence-fields';
 import { ResidencyFields } from './residency-fields';
 
 /**
@@ -13,11 +11,7 @@ import { ResidencyFields } from './residency-fields';
 export function TestDriveLicenceModal({ closable, onClose }: ModalComponentProps) {
   // The test drive's own modal: its rules are the test drive's whichever way it was opened.
   const ctx = { ...useRulesContext(), testDrive: true };
-  const { draft, setDraft, errors, save, form } = useDetailsDraft<PersonalDetails>(
-    () => licenceDraftOf(useAppStore.getState().borrower.personalDetails, ctx.country),
-    (d) => personalInformationErrors(d, ctx),
-    (d) => useAppStore.getState().updateBorrower((b) => ({ ...b, personalDetails: d })),
-  );
+  const { draft, setDraft, errors, save, form } = useLicenceDraft(ctx);
 
   return (
     <DetailsModal
