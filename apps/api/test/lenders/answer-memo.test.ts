@@ -6,13 +6,34 @@ import { AnswerMemo } from '../../src/services/lenders/answer-memo';
 // docs/decisions/005 and 019: remembered quote answers, in reused slots.
 describe('AnswerMemo', () => {
   const answer = (text: string) => Buffer.from(JSON.stringify({ lenders: text.repeat(200) }));
+  /** An answer given twice: the second time it is remembered. */
+  const answerTwice = (memo: AnswerMemo, key: string, bytes: Uint8Array) => {
+    memo.remember(key, bytes);
+    memo.remember(key, bytes);
+  };
+
+  it('remembers an answer the second time its request is answered, not the first', () => {
+    const memo = new AnswerMemo(2);
+    memo.remember('a', answer('a'));
+    expect(memo.recall('a')).toBeUndefined();
+    expect(memo.size).toBe(0);
+    memo.remember('a', answer('a'));
+    expect(memo.recall('a')!.equals(answer('a'))).toBe(true);
+    // Keys noted once are bounded too (4 per answer remembered): the oldest is forgotten first.
+    for (let i = 0; i < 8; i += 1) memo.remember(`once ${i}`, answer('o'));
+    memo.remember('b', answer('b')); // pushes 'once 0' out
+    memo.remember('once 0', answer('o'));
+    expect(memo.recall('once 0')).toBeUndefined();
+    memo.remember('once 2', answer('o')); // still noted: remembered now
+    expect(memo.recall('once 2')).toBeDefined();
+  });
 
   it('answers a repeat with a copy of the bytes, which a later answer taking over the slot cannot change', () => {
     const memo = new AnswerMemo(1);
-    memo.remember('a', answer('a'));
+    answerTwice(memo, 'a', answer('a'));
     const sent = memo.recall('a')!;
     expect(sent.equals(answer('a'))).toBe(true);
-    memo.remember('b', answer('b')); // takes over a's slot
+    answerTwice(memo, 'b', answer('b')); // takes over a's slot
     expect(sent.equals(answer('a'))).toBe(true);
     expect(memo.recall('a')).toBeUndefined();
     expect(memo.recall('b')!.equals(answer('b'))).toBe(true);
@@ -20,10 +41,10 @@ describe('AnswerMemo', () => {
 
   it('drops the least recently used first', () => {
     const memo = new AnswerMemo(2);
-    memo.remember('a', answer('a'));
-    memo.remember('b', answer('b'));
+    answerTwice(memo, 'a', answer('a'));
+    answerTwice(memo, 'b', answer('b'));
     memo.recall('a');
-    memo.remember('c', answer('c'));
+    answerTwice(memo, 'c', answer('c'));
     expect(memo.recall('b')).toBeUndefined();
     expect(memo.recall('a')).toBeDefined();
     expect(memo.recall('c')).toBeDefined();
@@ -33,7 +54,7 @@ describe('AnswerMemo', () => {
   it('sends every repeat the same buffer, its compressed forms kept with it: a repeat is compressed once', () => {
     const memo = new AnswerMemo(4);
     const fresh = answer('x');
-    memo.remember('x', fresh);
+    answerTwice(memo, 'x', fresh);
     expect(compressedOf(fresh, 'br')).not.toBe(compressedOf(fresh, 'br')); // sent once: not kept
     const repeat = memo.recall('x')!;
     expect(memo.recall('x')).toBe(repeat);
@@ -45,12 +66,15 @@ describe('AnswerMemo', () => {
 
   it('does not remember an answer larger than a slot, and forgets everything when cleared', () => {
     const memo = new AnswerMemo(4, 1_024);
-    memo.remember('big', Buffer.alloc(2_000, 0x20));
+    answerTwice(memo, 'big', Buffer.alloc(2_000, 0x20));
     expect(memo.recall('big')).toBeUndefined();
-    memo.remember('a', Buffer.from('{"lenders":[]}'));
+    answerTwice(memo, 'a', Buffer.from('{"lenders":[]}'));
+    memo.remember('c', Buffer.from('{"lenders":[2]}'));
     memo.clear();
     expect(memo.recall('a')).toBeUndefined();
-    memo.remember('b', Buffer.from('{"lenders":[1]}'));
+    memo.remember('c', Buffer.from('{"lenders":[2]}')); // noted before the clear: once again now
+    expect(memo.recall('c')).toBeUndefined();
+    answerTwice(memo, 'b', Buffer.from('{"lenders":[1]}'));
     expect(memo.recall('b')!.toString()).toBe('{"lenders":[1]}');
   });
 });

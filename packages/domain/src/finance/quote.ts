@@ -112,13 +112,16 @@ export function completeQuote(m: MonthlyQuote): LoanQuote {
     monthlyCents: m.monthlyCents,
     fortnightlyCents: fortnightlyFromMonthlyCents(m.monthlyCents),
     weeklyCents: weeklyFromMonthlyCents(m.monthlyCents),
-    comparisonRatePercent: comparisonRatePercent({
-      amountCents: m.amountToBorrowCents, repaymentCents: m.monthlyCents, termMonths: m.termMonths, balloonCents: m.balloonCents,
-      advertisedRatePercent: m.annualRatePercent,
-    }),
+    comparisonRatePercent: monthlyQuoteComparisonRate(m),
     totalPayableCents: totalPayable(m.termYears, m.monthlyCents),
   };
 }
+
+/** A monthly quote's comparison rate: its repayments and balloon discounted back to the amount to borrow. */
+export const monthlyQuoteComparisonRate = (m: MonthlyQuote): number => comparisonRatePercent({
+  amountCents: m.amountToBorrowCents, repaymentCents: m.monthlyCents, termMonths: m.termMonths, balloonCents: m.balloonCents,
+  advertisedRatePercent: m.annualRatePercent,
+});
 
 /** One lender's numbers for one loan structure (monthlyQuote, then completeQuote); null when it cannot be financed. */
 export function quoteLoan(input: LoanQuoteInput): LoanQuote | null {

@@ -1,3 +1,5 @@
+import { fromCents } from '../finance/money';
+
 // A JSON writer for one answer at a time, straight to UTF-8 bytes (lending/offers-json writes quote
 // answers with it). It writes into a scratch buffer that grows as needed and is reused; nothing is
 // allocated per answer but the copy takeBytes hands out (strings built and flattened would be three
@@ -67,14 +69,23 @@ export function writeNumber(x: number): void {
     writeBytes(utf8(Number.isFinite(x) ? String(x) : 'null'));
     return;
   }
+  writeHundredths(hundredths);
+}
+
+/** An amount in cents as JSON.stringify writes it in dollars (fromCents), from its digits when it is whole. */
+export function writeHundredths(cents: number): void {
+  if (!Number.isInteger(cents) || !(Math.abs(cents) < 1e15)) {
+    writeNumber(fromCents(cents));
+    return;
+  }
   room(20);
-  let magnitude = hundredths;
+  let magnitude = cents;
   if (magnitude < 0) {
     out[at++] = MINUS;
     magnitude = -magnitude;
   }
   if (magnitude < INT32_LIMIT) writeSmallHundredths(magnitude);
-  else writeHundredths(magnitude);
+  else writeLargeHundredths(magnitude);
 }
 
 const INT32_LIMIT = 2 ** 31;
@@ -105,7 +116,7 @@ function writeSmallHundredths(magnitude: number): void {
   writeCents(cents);
 }
 
-function writeHundredths(magnitude: number): void {
+function writeLargeHundredths(magnitude: number): void {
   const whole = Math.floor(magnitude / 100);
   const cents = magnitude - whole * 100;
   let end = at + 1;
@@ -131,19 +142,4 @@ function writeCents(cents: number): void {
   out[at++] = POINT;
   out[at++] = PAIRS[2 * cents]!;
   if (cents % 10 !== 0) out[at++] = PAIRS[2 * cents + 1]!;
-}
-
-/** Strings remembered, at most (a panel's strings are a few hundred; anything else just costs more). */
-const MAX_REMEMBERED_STRINGS = 10_000;
-const strings = new Map<string, Uint8Array>();
-
-/** A string as JSON, encoded once and remembered. */
-export function jsonStringBytes(s: string): Uint8Array {
-  let bytes = strings.get(s);
-  if (bytes === undefined) {
-    bytes = utf8(JSON.stringify(s));
-    if (strings.size >= MAX_REMEMBERED_STRINGS) strings.clear();
-    strings.set(s, bytes);
-  }
-  return bytes;
 }

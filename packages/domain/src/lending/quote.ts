@@ -3,12 +3,13 @@ import type { CreditHistory, SelfAssessedCredit } from '../enums/index';
 import { standardComparisonRate } from '../finance/comparison-rate';
 import { financeTypeCommission } from '../finance/loan-structure';
 import { fromCents, toCents } from '../finance/money';
-import { basisMonthlyCents, completeQuote, loanBasis, monthlyQuoteOf, type LoanQuote } from '../finance/quote';
+import { basisMonthlyCents, loanBasis, monthlyQuoteComparisonRate, monthlyQuoteOf } from '../finance/quote';
+import { fortnightlyFromMonthlyCents, weeklyFromMonthlyCents } from '../finance/repayment';
 import type { PartnerConfig } from '../partner/config';
 import { checkEligibility, type ApplicantFacts } from './eligibility';
 import type { DocumentType, LenderWithProducts } from './panel';
 import { prepareLender, type PreparedLender, type PreparedProduct } from './prepared';
-import { documentTypeOf, loanMismatch, productMismatch, productTermYears, rateFor, vehicleAgeOf, type LoanFacts, type ProductTerms } from './product-match';
+import { documentTypeOf, loanMismatch, productMismatch, productTermYears, rateFor, vehicleAgeOf, type LoanFacts } from './product-match';
 import { compareOffers, type SortableOffer } from './sort';
 import { tierLookup, tiersFor } from './waterfall';
 
@@ -33,18 +34,23 @@ export interface QuoteContext {
 /** The credit band priced when the applicant has not said: DECENT, neither the best nor the worst rate. */
 export const DEFAULT_CREDIT_BAND: SelfAssessedCredit = 'DECENT';
 
-/** An offer with what the partner's sort reads besides its fields (whether its product is low doc). */
-interface Ranked extends SortableOffer { offer: LenderOffer }
-
-/** A product that passes every rule of a quote's profile, with its rate: only amount, balloon and term are left. */
-interface Candidate {
+/**
+ * A product that passes every rule of a quote's profile, with its rate: only amount, balloon and term are
+ * left. Kept with the profile, so what every offer of it shares is worked out once: what the partner's
+ * sort reads (`sortable`, its monthly repayment set per quote) and its JSON (`jsonRuns`).
+ */
+export interface Candidate {
+  lender: LenderCandidates;
   prepared: PreparedProduct;
   ratePercent: number;
   documentType: DocumentType;
+  sortable: SortableOffer & { offer: number };
+  /** The runs of JSON its offers share, by loan term: made and read by lending/offers-json only. */
+  jsonRuns: Array<readonly Uint8Array[] | undefined>;
 }
 
 /** An offered lender (tier, country, eligibility) and its candidate products, in the panel's order. */
-interface LenderCandidates {
+export interface LenderCandidates {
   prepared: PreparedLender;
   tier: number;
   products: Candidate[];
@@ -85,13 +91,18 @@ function matchProfile(
     const tier = tierOf(lender.id);
     if (tier === undefined || !(lender.countries as readonly string[]).includes(country) || checkEligibility(lender.eligibility, facts)) continue;
     const prepared = prepareLender(lender);
-    const products: Candidate[] = [];
+    const candidates: LenderCandidates = { prepared, tier, products: [] };
     for (const product of prepared.products) {
       if (productMismatch(product.product, loanFacts, age) || checkEligibility(product.product.eligibility, facts)) continue;
       const rate = rateFor(product.product, loanFacts, loanFacts.termYears);
-      if (rate.ok) products.push({ prepared: product, ratePercent: rate.terms.ratePercent, documentType: rate.terms.documentType });
+      if (!rate.ok) continue;
+      candidates.products.push({
+        lender: candidates, prepared: product, ratePercent: rate.terms.ratePercent, documentType: rate.terms.documentType,
+        sortable: { tier, lowDoc: product.lowDoc, lenderName: lender.name, matchingEngineLenderId: lender.id, monthlyRepaymentAmount: 0, offer: 0 },
+        jsonRuns: [],
+      });
     }
-    if (products.length > 0) lenders.push({ prepared, tier, products });
+    if (candidates.products.length > 0) lenders.push(candidates);
   }
   return lenders;
 }
@@ -109,12 +120,60 @@ function applicantFacts(request: QuoteRequest, context: QuoteContext): Applicant
   };
 }
 
-export function quoteLenders(
+/**
+ * A quote's offers as numbers (docs/decisions/019, fourth round): offer k is `candidates[k]` with the
+ * amounts at index k, in cents; `order` lists the offers in the partner's order. Written once per quote
+ * into memory that is reused, so a quote allocates nothing per offer: valid until the next quote is
+ * priced. quoteLenders makes offers of it; lending/offers-json writes the API's answer straight from it.
+ */
+export interface PricedQuote {
+  count: number;
+  candidates: Candidate[];
+  termYears: Float64Array;
+  monthlyCents: Float64Array;
+  fortnightlyCents: Float64Array;
+  weeklyCents: Float64Array;
+  comparisonRatePercent: Float64Array;
+  financeTotalCents: Float64Array;
+  /** The same for every offer: purchase price × balloon% / 100. */
+  balloonCents: number;
+  order: number[];
+}
+
+const priced: PricedQuote = {
+  count: 0, candidates: [], termYears: new Float64Array(64), monthlyCents: new Float64Array(64), fortnightlyCents: new Float64Array(64),
+  weeklyCents: new Float64Array(64), comparisonRatePercent: new Float64Array(64), financeTotalCents: new Float64Array(64),
+  balloonCents: 0, order: [],
+};
+
+/** Room for offer k in every array of `priced`. */
+function roomFor(k: number): void {
+  if (k < priced.termYears.length) return;
+  const grown = (a: Float64Array) => {
+    const b = new Float64Array(a.length * 2);
+    b.set(a);
+    return b;
+  };
+  priced.termYears = grown(priced.termYears);
+  priced.monthlyCents = grown(priced.monthlyCents);
+  priced.fortnightlyCents = grown(priced.fortnightlyCents);
+  priced.weeklyCents = grown(priced.weeklyCents);
+  priced.comparisonRatePercent = grown(priced.comparisonRatePercent);
+  priced.financeTotalCents = grown(priced.financeTotalCents);
+}
+
+const ORDERS = { CHEAPEST: compareOffers('CHEAPEST'), LOW_DOC: compareOffers('LOW_DOC') } as const;
+const sortables: Array<SortableOffer & { offer: number }> = [];
+
+/** POST /api/lenders/quotes as numbers: every lender's cheapest eligible product for the loan (see PricedQuote). */
+export function priceQuote(
   panel: readonly LenderWithProducts[],
   partner: QuotePartner,
   request: QuoteRequest,
   context: QuoteContext,
-): LenderOffer[] {
+): PricedQuote {
+  priced.count = 0;
+  priced.order.length = 0;
   const { loan, vehicle } = request;
   const commission = financeTypeCommission(partner, { loanUsage: loan.loanUsage, financeType: loan.financeType ?? undefined });
   // The amount to borrow, commission and balloon are the same for every product: worked out once.
@@ -122,7 +181,7 @@ export function quoteLenders(
     purchasePriceCents: toCents(loan.purchasePrice), depositCents: toCents(loan.deposit), tradeInCents: toCents(loan.tradeIn),
     balloonPercent: loan.balloon, commission,
   });
-  if (!basis) return [];
+  if (!basis) return priced;
   const amountCents = basis.amountToBorrowCents;
   const make = typeof vehicle.make === 'string' ? vehicle.make : vehicle.make?.name;
   const facts = applicantFacts(request, context);
@@ -140,7 +199,8 @@ export function quoteLenders(
     buildYear: vehicle.buildYear ?? undefined,
     asOfYear: Number(context.asOf.slice(0, 4)),
   };
-  const preferLowDoc = partner.lenderSorting === 'LOW_DOC';
+  const sorting = partner.lenderSorting ?? 'CHEAPEST';
+  const preferLowDoc = sorting === 'LOW_DOC';
 
   const age = vehicleAgeOf(loanFacts);
   // Everything the profile decides, as one key: JSON, so no free text (a make) can run into another field.
@@ -153,8 +213,9 @@ export function quoteLenders(
     panel, partner, key, () => matchProfile(panel, request.country, tierLookup(tiersFor(partner, make ?? undefined)), facts, loanFacts, age),
   );
 
-  const ranked: Ranked[] = [];
-  for (const { prepared, tier, products } of candidates) {
+  priced.balloonCents = basis.balloonCents;
+  sortables.length = 0;
+  for (const { products } of candidates) {
     // The cheapest product is chosen on the monthly repayment alone, kept as plain numbers while products
     // are compared; only the chosen one is completed (comparison rate, weekly and fortnightly amounts).
     let best: Candidate | undefined;
@@ -175,48 +236,67 @@ export function quoteLenders(
       }
     }
     if (!best) continue;
-    const quote = completeQuote(monthlyQuoteOf(basis, bestTermYears, best.ratePercent, best.prepared.upfrontFeeCents, bestMonthly));
-    const offer = toOffer(prepared.lender, prepared.logoUrl, best.prepared, { termYears: bestTermYears, ratePercent: best.ratePercent, documentType: best.documentType }, quote, tier);
-    ranked.push({
-      tier, monthlyRepaymentAmount: offer.monthlyRepaymentAmount, lowDoc: best.prepared.lowDoc, lenderName: offer.lenderName,
-      matchingEngineLenderId: offer.matchingEngineLenderId, offer,
-    });
+    const k = priced.count;
+    roomFor(k);
+    const quote = monthlyQuoteOf(basis, bestTermYears, best.ratePercent, best.prepared.upfrontFeeCents, bestMonthly);
+    priced.candidates[k] = best;
+    priced.termYears[k] = bestTermYears;
+    priced.monthlyCents[k] = bestMonthly;
+    priced.fortnightlyCents[k] = fortnightlyFromMonthlyCents(bestMonthly);
+    priced.weeklyCents[k] = weeklyFromMonthlyCents(bestMonthly);
+    priced.comparisonRatePercent[k] = monthlyQuoteComparisonRate(quote);
+    priced.financeTotalCents[k] = quote.financeTotalCents;
+    const sortable = best.sortable;
+    sortable.monthlyRepaymentAmount = fromCents(bestMonthly);
+    sortable.offer = k;
+    sortables.push(sortable);
+    priced.count = k + 1;
   }
-  ranked.sort(compareOffers(partner.lenderSorting ?? 'CHEAPEST'));
-  const offers = new Array<LenderOffer>(ranked.length);
-  for (let i = 0; i < ranked.length; i += 1) offers[i] = ranked[i]!.offer;
-  return offers;
+  sortables.sort(ORDERS[sorting]);
+  for (const sortable of sortables) priced.order.push(sortable.offer);
+  return priced;
+}
+
+/** Every lender's offer for the loan (priceQuote's numbers as LenderOffers), in the partner's order. */
+export function quoteLenders(
+  panel: readonly LenderWithProducts[],
+  partner: QuotePartner,
+  request: QuoteRequest,
+  context: QuoteContext,
+): LenderOffer[] {
+  const p = priceQuote(panel, partner, request, context);
+  return p.order.map((k) => offerOf(p, k));
+}
+
+/** Offer k of a priced quote as the contract's LenderOffer. */
+export function offerOf(p: PricedQuote, k: number): LenderOffer {
+  const { lender, prepared, ratePercent, documentType } = p.candidates[k]!;
+  return {
+    lenderName: lender.prepared.lender.name,
+    matchingEngineLenderId: lender.prepared.lender.id,
+    monthlyRepaymentAmount: fromCents(p.monthlyCents[k]!),
+    fortnightlyRepaymentAmount: fromCents(p.fortnightlyCents[k]!),
+    weeklyRepaymentAmount: fromCents(p.weeklyCents[k]!),
+    advertisedRateInPercent: ratePercent,
+    comparisonRateInPercent: p.comparisonRatePercent[k]!,
+    upfrontFeeAmount: prepared.upfrontFeeAmount,
+    monthlyOngoingFeeAmount: prepared.monthlyOngoingFeeAmount,
+    turnaroundTimeInDays: prepared.product.turnaroundDays,
+    loanTerm: p.termYears[k]!,
+    vehicleUrl: null,
+    financeTotal: fromCents(p.financeTotalCents[k]!),
+    balloonAmount: fromCents(p.balloonCents),
+    standardComparisonRateInPercent: standardRateOf(prepared, ratePercent),
+    requiredDocuments: prepared.requiredDocuments,
+    logoUrl: lender.prepared.logoUrl,
+    tier: lender.tier,
+    productId: prepared.product.id,
+    documentType,
+  };
 }
 
 /** The product's standard comparison rate at a rate: worked out when it was prepared (lending/prepared). */
 function standardRateOf(prepared: PreparedProduct, annualRatePercent: number): number {
   return prepared.standardRates.get(annualRatePercent)
     ?? standardComparisonRate({ annualRatePercent, upfrontFeeCents: prepared.upfrontFeeCents, monthlyFeeCents: prepared.monthlyFeeCents });
-}
-
-function toOffer(
-  lender: LenderWithProducts, logoUrl: string, prepared: PreparedProduct, terms: Pick<ProductTerms, 'termYears' | 'ratePercent' | 'documentType'>, quote: LoanQuote, tier: number,
-): LenderOffer {
-  return {
-    lenderName: lender.name,
-    matchingEngineLenderId: lender.id,
-    monthlyRepaymentAmount: fromCents(quote.monthlyCents),
-    fortnightlyRepaymentAmount: fromCents(quote.fortnightlyCents),
-    weeklyRepaymentAmount: fromCents(quote.weeklyCents),
-    advertisedRateInPercent: terms.ratePercent,
-    comparisonRateInPercent: quote.comparisonRatePercent,
-    upfrontFeeAmount: prepared.upfrontFeeAmount,
-    monthlyOngoingFeeAmount: prepared.monthlyOngoingFeeAmount,
-    turnaroundTimeInDays: prepared.product.turnaroundDays,
-    loanTerm: terms.termYears,
-    vehicleUrl: null,
-    financeTotal: fromCents(quote.financeTotalCents),
-    balloonAmount: fromCents(quote.balloonCents),
-    standardComparisonRateInPercent: standardRateOf(prepared, terms.ratePercent),
-    requiredDocuments: prepared.requiredDocuments,
-    logoUrl,
-    tier,
-    productId: prepared.product.id,
-    documentType: terms.documentType,
-  };
 }

@@ -8,6 +8,15 @@ import { keepCompressedForms, type CompressedForms } from '../../plugins/compres
 // bytes still on their way to a slow client: the first repeat copies the answer into a buffer of its own,
 // which every later repeat sends as it is, with its compressed forms (plugins/compression): a repeat is
 // compressed once, at the first.
+//
+// An answer is remembered the second time its request is answered, not the first: most loans are asked
+// once (the quick calculator prices each amount the borrower types) and only some again (the screens that
+// list lenders ask for the structure chosen). Copying every first answer into a slot wrote 30 KB of cold
+// memory per fresh quote for answers never asked again, about 12 µs of server CPU each under load
+// (docs/decisions/019, fourth round); a request seen once costs only its key in `seen`.
+
+/** Keys answered once that are noted, per answer remembered (a key is a request's text, under 4 KB). */
+const SEEN_PER_ENTRY = 4;
 
 interface Entry {
   slot: Uint8Array;
@@ -20,6 +29,8 @@ interface Entry {
 export class AnswerMemo {
   private readonly entries = new Map<string, Entry>();
   private readonly freeSlots: Uint8Array[] = [];
+  /** Keys answered once and not remembered yet, oldest first: the next answer under one is remembered. */
+  private readonly seen = new Map<string, true>();
 
   /**
    * @param maxEntries answers remembered at most
@@ -45,9 +56,17 @@ export class AnswerMemo {
     return entry.sent;
   }
 
-  /** Remembers `answer` under `key` (with the compressed `forms` already made); forms made later are kept too. */
+  /**
+   * Remembers `answer` under `key` (with the compressed `forms` already made; forms made later are kept
+   * too) when `key` has been answered before; the first time, only notes the key.
+   */
   remember(key: string, answer: Uint8Array, forms: CompressedForms = {}): void {
     if (answer.length > this.slotBytes || this.maxEntries <= 0) return;
+    if (!this.seen.delete(key) && !this.entries.has(key)) {
+      if (this.seen.size >= SEEN_PER_ENTRY * this.maxEntries) this.seen.delete(this.seen.keys().next().value!);
+      this.seen.set(key, true);
+      return;
+    }
     const old = this.entries.get(key);
     if (old !== undefined) {
       this.entries.delete(key);
@@ -67,5 +86,6 @@ export class AnswerMemo {
   clear(): void {
     for (const entry of this.entries.values()) this.freeSlots.push(entry.slot);
     this.entries.clear();
+    this.seen.clear();
   }
 }

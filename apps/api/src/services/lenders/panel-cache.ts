@@ -2,7 +2,7 @@ import type { LenderOffer, QuoteRequest } from '@kerb/domain/contracts/lenders';
 import type { LenderWithProducts } from '@kerb/domain/lending/panel';
 import { quoteResponseView } from '@kerb/domain/lending/offers-json';
 import { prepareLender } from '@kerb/domain/lending/prepared';
-import { quoteLenders, type BureauFacts } from '@kerb/domain/lending/quote';
+import { priceQuote, quoteLenders, type BureauFacts } from '@kerb/domain/lending/quote';
 import { PartnerConfig, publicPartnerConfig } from '@kerb/domain/partner/config';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -166,7 +166,7 @@ export class LenderPanelCache {
       return keepCompressedForms(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), forms);
     }
     // The writer's own scratch bytes, copied into the memo's slot and into the buffer sent.
-    const bytes = quoteResponseView(quoteLenders(this.lenders, partner, request, { asOf }));
+    const bytes = quoteResponseView(priceQuote(this.lenders, partner, request, { asOf }));
     // A long text (a partner's integration padding its requests) is answered but not remembered.
     if (key.length <= MAX_REMEMBERED_KEY) this.responses.remember(key, bytes);
     return response ? this.sendBuffers.lend(bytes, response) : Buffer.from(bytes);

@@ -3,7 +3,7 @@ import { QuoteRequest } from '@kerb/domain/contracts/lenders';
 import type { LenderWithProducts } from '@kerb/domain/lending/panel';
 import { quoteResponseView } from '@kerb/domain/lending/offers-json';
 import { prepareLender } from '@kerb/domain/lending/prepared';
-import { quoteLenders } from '@kerb/domain/lending/quote';
+import { priceQuote } from '@kerb/domain/lending/quote';
 import type { PartnerConfig } from '@kerb/domain/partner/config';
 import { compress, COMPRESS_MIN_BYTES } from '../../plugins/encodings';
 import type { ToQuoteWorker } from './quote-workers';
@@ -32,7 +32,7 @@ port.on('message', (message: ToQuoteWorker) => {
       try {
         if (!partner) throw new Error(`partner ${message.partnerId} was not sent`);
         const request = QuoteRequest.parse(JSON.parse(message.text));
-        const view = quoteResponseView(quoteLenders(panel, partner, request, { asOf: message.asOf }));
+        const view = quoteResponseView(priceQuote(panel, partner, request, { asOf: message.asOf }));
         // A copy of the writer's scratch bytes, handed over to the main thread without another copy; so is
         // the answer compressed as the client accepts, made here rather than on the main thread.
         const bytes = new Uint8Array(view);
