@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPARISON_RATE_WARNING, comparisonRatePercent, solvePeriodicRate, STANDARD_COMPARISON_EXAMPLE, standardComparisonRate,
 } from './comparison-rate';
-import { monthlyRate, monthlyRepaymentCents, pmt } from './repayment';
+import { monthlyRate, monthlyRepaymentCents, periodGrowth, pmt } from './repayment';
 import { roundRate } from './money';
 import { brentRoot } from './root-finding';
 
@@ -185,6 +185,11 @@ describe('bracketed Newton solve gives what Brent gave', () => {
       expect(Math.abs(solved - brent)).toBeLessThan(2e-15);
       expect(comparisonRatePercent({ amountCents, repaymentCents, termMonths, balloonCents, advertisedRatePercent: annualRatePercent }))
         .toBe(roundRate(1200 * brent));
+      // Started one step on by the growth a quote keeps (docs/decisions/019, fourth round), right or wrong.
+      for (const growth of [periodGrowth(monthlyRate(annualRatePercent), termMonths), 1 + start, Number.NaN, 0]) {
+        const fromGrowth = solvePeriodicRate({ amount: amountCents, payment: repaymentCents, periods: termMonths, balloon: balloonCents, guess: start, guessGrowth: growth });
+        expect(Math.abs(fromGrowth - brent)).toBeLessThan(2e-15);
+      }
     }), { numRuns: 5_000 });
   });
 });
@@ -201,6 +206,9 @@ describe('the comparison rate stops searching once its 2 decimals are certain (d
       ] as const) {
         const full = solvePeriodicRate({ amount, payment, periods, balloon, guess: advertised / 1200 });
         expect(comparisonRatePercent({ amountCents: amount, repaymentCents: payment, termMonths: periods, balloonCents: balloon, advertisedRatePercent: advertised }))
+          .toBe(roundRate(12 * full * 100));
+        const advertisedGrowth = periodGrowth(monthlyRate(advertised), periods);
+        expect(comparisonRatePercent({ amountCents: amount, repaymentCents: payment, termMonths: periods, balloonCents: balloon, advertisedRatePercent: advertised, advertisedGrowth }))
           .toBe(roundRate(12 * full * 100));
       }
     }), { numRuns: 5_000 });

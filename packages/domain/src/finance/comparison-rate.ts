@@ -18,6 +18,12 @@ export interface RateSolveInput {
   /** Where to start looking (a comparison rate is close to the advertised rate); any value is safe. */
   guess?: number;
   /**
+   * (1 + guess)^periods, or near it, when the caller has it (a quote has it from the repayment at the
+   * advertised rate): the search then starts one Newton step on from the guess, a step taken without
+   * logarithms. Only where the search starts; any value is safe.
+   */
+  guessGrowth?: number;
+  /**
    * Lets the search stop early: given a Newton step's landing point and a bound on its distance to the
    * root, true when nothing within that distance could change what the caller needs (its rounding).
    */
@@ -50,7 +56,7 @@ const LOWEST_RATE = -0.999;
  * by doubling). The gap is convex and strictly decreasing in r, so Newton's steps approach the root from
  * below after at most one step, and from a guess near the root (the advertised rate) a few steps do.
  */
-export function solvePeriodicRate({ amount, payment, periods, balloon = 0, guess, settled }: RateSolveInput): number {
+export function solvePeriodicRate({ amount, payment, periods, balloon = 0, guess, guessGrowth, settled }: RateSolveInput): number {
   if (!(amount > 0)) throw new RangeError('amount must be above 0');
   if (!(periods > 0)) throw new RangeError('periods must be above 0');
   if (payment < 0 || balloon < 0 || !(payment * periods + balloon > 0)) {
@@ -61,6 +67,7 @@ export function solvePeriodicRate({ amount, payment, periods, balloon = 0, guess
   // A guess outside any plausible periodic rate is not used: far below the root, where the repayments are
   // worth thousands of times the credit, Newton's steps would be short.
   let r = guess !== undefined && guess > -0.1 && guess < 1 ? guess : 0;
+  if (guessGrowth !== undefined && r === guess && Math.abs(r) >= 1e-5) r = newtonFromGrowth(r, guessGrowth, amount, payment, periods, balloon);
   for (let i = 0; i < MAX_ITERATIONS; i += 1) {
     // discount = (1+r)^-n; factor = Σ (1+r)^-j = (1 − discount)/r. Near discount = 1 the subtraction
     // cancels, so there 1 − discount is −expm1 (at most 4.4e-16 relative error either way); slope =
@@ -90,6 +97,20 @@ export function solvePeriodicRate({ amount, payment, periods, balloon = 0, guess
   return r;
 }
 
+/**
+ * One Newton step from r, with the discount 1/growth instead of exp and log1p. It only moves where the
+ * search starts, so it need not be exact, and it does not narrow the bracket (its gap's sign near the root
+ * could be wrong in the last bits); r again when the step leads nowhere sensible.
+ */
+function newtonFromGrowth(r: number, growth: number, amount: number, payment: number, periods: number, balloon: number): number {
+  const discount = 1 / growth;
+  const factor = (1 - discount) / r;
+  const gap = payment * factor + balloon * discount - amount;
+  const slope = payment * (((periods * discount) / (1 + r) - factor) / r) - (balloon * periods * discount) / (1 + r);
+  const next = r - gap / slope;
+  return next > -0.1 && next < 1 ? next : r;
+}
+
 export interface ComparisonRateInput {
   /** Issue 3: the amount to borrow (credit provided), before fees. */
   amountCents: Cents;
@@ -99,13 +120,17 @@ export interface ComparisonRateInput {
   balloonCents?: Cents;
   /** The loan's advertised rate, where the search starts (the answer does not depend on it). */
   advertisedRatePercent?: number;
+  /** periodGrowth at the advertised monthly rate over the term, when the caller has it (see guessGrowth). */
+  advertisedGrowth?: number;
 }
 
 /** Issue 3 `comparisonRateInPercent`: CR = 12 × r × 100, to 2 decimals (finance.md: n = 12 for monthly). */
-export function comparisonRatePercent({ amountCents, repaymentCents, termMonths, balloonCents = 0, advertisedRatePercent }: ComparisonRateInput): number {
+export function comparisonRatePercent({
+  amountCents, repaymentCents, termMonths, balloonCents = 0, advertisedRatePercent, advertisedGrowth,
+}: ComparisonRateInput): number {
   const r = solvePeriodicRate({
     amount: amountCents, payment: repaymentCents, periods: termMonths, balloon: balloonCents,
-    guess: advertisedRatePercent === undefined ? undefined : advertisedRatePercent / 1200,
+    guess: advertisedRatePercent === undefined ? undefined : advertisedRatePercent / 1200, guessGrowth: advertisedGrowth,
     settled: roundsAlike,
   });
   return roundRate(12 * r * 100);

@@ -64,13 +64,13 @@ export function loanBasis(input: Pick<LoanQuoteInput, 'purchasePriceCents' | 'de
  * product, and whole numbers keep its arithmetic on small integers.)
  */
 export function basisMonthlyCents(
-  basis: LoanBasis, termMonths: number, annualRatePercent: number, upfrontFeeCents: Cents, monthlyFeeCents: Cents,
+  basis: LoanBasis, termMonths: number, annualRatePercent: number, upfrontFeeCents: Cents, monthlyFeeCents: Cents, growth?: number,
 ): Cents {
   if (termMonths <= 0) return 0;
   const financed = financeTotalCents(basis.amountToBorrowCents, upfrontFeeCents, basis.commissionCents);
   if (basis.balloonCents >= financed) return 0;
   const monthly = monthlyRepaymentCents({
-    principalCents: financed, annualRatePercent, termMonths, balloonCents: basis.balloonCents, monthlyFeeCents,
+    principalCents: financed, annualRatePercent, termMonths, balloonCents: basis.balloonCents, monthlyFeeCents, growth,
   });
   // A loan so small that its repayment rounds to nothing cannot be repaid in whole cents.
   return monthly - monthlyFeeCents <= 0 ? 0 : monthly;
@@ -112,15 +112,20 @@ export function completeQuote(m: MonthlyQuote): LoanQuote {
     monthlyCents: m.monthlyCents,
     fortnightlyCents: fortnightlyFromMonthlyCents(m.monthlyCents),
     weeklyCents: weeklyFromMonthlyCents(m.monthlyCents),
-    comparisonRatePercent: monthlyQuoteComparisonRate(m),
+    comparisonRatePercent: basisComparisonRate(m, m.termMonths, m.annualRatePercent, m.monthlyCents),
     totalPayableCents: totalPayable(m.termYears, m.monthlyCents),
   };
 }
 
-/** A monthly quote's comparison rate: its repayments and balloon discounted back to the amount to borrow. */
-export const monthlyQuoteComparisonRate = (m: MonthlyQuote): number => comparisonRatePercent({
-  amountCents: m.amountToBorrowCents, repaymentCents: m.monthlyCents, termMonths: m.termMonths, balloonCents: m.balloonCents,
-  advertisedRatePercent: m.annualRatePercent,
+/**
+ * The comparison rate of a monthly repayment on a loan's basis: the repayments and the balloon discounted
+ * back to the amount to borrow (`growth` as basisMonthlyCents was given it, when known).
+ */
+export const basisComparisonRate = (
+  basis: Pick<LoanBasis, 'amountToBorrowCents' | 'balloonCents'>, termMonths: number, annualRatePercent: number, monthlyCents: Cents, growth?: number,
+): number => comparisonRatePercent({
+  amountCents: basis.amountToBorrowCents, repaymentCents: monthlyCents, termMonths, balloonCents: basis.balloonCents,
+  advertisedRatePercent: annualRatePercent, advertisedGrowth: growth,
 });
 
 /** One lender's numbers for one loan structure (monthlyQuote, then completeQuote); null when it cannot be financed. */

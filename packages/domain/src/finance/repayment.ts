@@ -13,16 +13,20 @@ export interface PmtInput {
   balloon?: number;
   /** 0: payments in arrears (loans); 1: in advance (leases). */
   type?: PaymentTiming;
+  /** (1 + rate)^periods when the caller keeps it (periodGrowth): the same number, not worked out again. */
+  growth?: number;
 }
+
+/** (1 + rate)^periods, the growth PMT discounts by; a quote keeps it per product and term (lending/quote). */
+export const periodGrowth = (rate: number, periods: number): number => (1 + rate) ** periods;
 
 /**
  * finance.md "Repayments" (Excel PMT semantics, sign flipped so a loan's payment is positive):
  * PMT = r·(PV·(1+r)^n − B) / (((1+r)^n − 1)·(1 + r·type)); for r = 0, PMT = (PV − B)/n.
  */
-export function pmt({ rate, periods, presentValue, balloon = 0, type = 0 }: PmtInput): number {
+export function pmt({ rate, periods, presentValue, balloon = 0, type = 0, growth = periodGrowth(rate, periods) }: PmtInput): number {
   if (!(periods > 0)) throw new RangeError('periods must be above 0');
   if (rate === 0) return (presentValue - balloon) / periods;
-  const growth = (1 + rate) ** periods;
   return (rate * (presentValue * growth - balloon)) / ((growth - 1) * (1 + rate * type));
 }
 
@@ -38,6 +42,8 @@ export interface MonthlyRepaymentInput {
   balloonCents?: Cents;
   /** Added to every repayment (issue 3: "plus the monthly ongoing fee"). */
   monthlyFeeCents?: Cents;
+  /** periodGrowth(monthlyRate(annualRatePercent), termMonths), when the caller keeps it. */
+  growth?: number;
 }
 
 /**
@@ -45,10 +51,10 @@ export interface MonthlyRepaymentInput {
  * balloon at the advertised rate, rounded to the nearest cent, plus the monthly ongoing fee.
  */
 export function monthlyRepaymentCents({
-  principalCents, annualRatePercent, termMonths, balloonCents = 0, monthlyFeeCents = 0,
+  principalCents, annualRatePercent, termMonths, balloonCents = 0, monthlyFeeCents = 0, growth,
 }: MonthlyRepaymentInput): Cents {
   const payment = pmt({
-    rate: monthlyRate(annualRatePercent), periods: termMonths, presentValue: principalCents, balloon: balloonCents,
+    rate: monthlyRate(annualRatePercent), periods: termMonths, presentValue: principalCents, balloon: balloonCents, growth,
   });
   return roundCents(payment) + monthlyFeeCents;
 }

@@ -1,10 +1,10 @@
 import type { LenderOffer, QuoteRequest } from '../contracts/lenders';
 import type { CreditHistory, SelfAssessedCredit } from '../enums/index';
 import { standardComparisonRate } from '../finance/comparison-rate';
-import { financeTypeCommission } from '../finance/loan-structure';
 import { fromCents, toCents } from '../finance/money';
-import { basisMonthlyCents, loanBasis, monthlyQuoteComparisonRate, monthlyQuoteOf } from '../finance/quote';
-import { fortnightlyFromMonthlyCents, weeklyFromMonthlyCents } from '../finance/repayment';
+import { financeTotalCents, financeTypeCommission } from '../finance/loan-structure';
+import { basisComparisonRate, basisMonthlyCents, loanBasis } from '../finance/quote';
+import { fortnightlyFromMonthlyCents, monthlyRate, periodGrowth, weeklyFromMonthlyCents } from '../finance/repayment';
 import type { PartnerConfig } from '../partner/config';
 import { checkEligibility, type ApplicantFacts } from './eligibility';
 import type { DocumentType, LenderWithProducts } from './panel';
@@ -47,6 +47,8 @@ export interface Candidate {
   sortable: SortableOffer & { offer: number };
   /** The runs of JSON its offers share, by loan term: made and read by lending/offers-json only. */
   jsonRuns: Array<readonly Uint8Array[] | undefined>;
+  /** periodGrowth at its monthly rate, by term in months: the same for every loan of that term. */
+  growth: number[];
 }
 
 /** An offered lender (tier, country, eligibility) and its candidate products, in the panel's order. */
@@ -100,6 +102,7 @@ function matchProfile(
         lender: candidates, prepared: product, ratePercent: rate.terms.ratePercent, documentType: rate.terms.documentType,
         sortable: { tier, lowDoc: product.lowDoc, lenderName: lender.name, matchingEngineLenderId: lender.id, monthlyRepaymentAmount: 0, offer: 0 },
         jsonRuns: [],
+        growth: [],
       });
     }
     if (candidates.products.length > 0) lenders.push(candidates);
@@ -221,31 +224,34 @@ export function priceQuote(
     let best: Candidate | undefined;
     let bestTermYears = 0;
     let bestMonthly = 0;
+    let bestGrowth = 0;
     for (const candidate of products) {
       const product = candidate.prepared;
       const termYears = productTermYears(product.product, loan.loanTerm);
       if (loanMismatch(product.product, amountCents, loan.balloon, termYears, age)) continue;
       if (best && preferLowDoc && best.prepared.lowDoc && !product.lowDoc) continue;
-      const monthly = basisMonthlyCents(basis, Math.round(termYears * 12), candidate.ratePercent, product.upfrontFeeCents, product.monthlyFeeCents);
+      const months = Math.round(termYears * 12);
+      const growth = candidate.growth[months] ??= periodGrowth(monthlyRate(candidate.ratePercent), months);
+      const monthly = basisMonthlyCents(basis, months, candidate.ratePercent, product.upfrontFeeCents, product.monthlyFeeCents, growth);
       if (monthly === 0) continue;
       const lowDocFirst = preferLowDoc && best !== undefined && product.lowDoc && !best.prepared.lowDoc;
       if (!best || lowDocFirst || monthly < bestMonthly) {
         best = candidate;
         bestTermYears = termYears;
         bestMonthly = monthly;
+        bestGrowth = growth;
       }
     }
     if (!best) continue;
     const k = priced.count;
     roomFor(k);
-    const quote = monthlyQuoteOf(basis, bestTermYears, best.ratePercent, best.prepared.upfrontFeeCents, bestMonthly);
     priced.candidates[k] = best;
     priced.termYears[k] = bestTermYears;
     priced.monthlyCents[k] = bestMonthly;
     priced.fortnightlyCents[k] = fortnightlyFromMonthlyCents(bestMonthly);
     priced.weeklyCents[k] = weeklyFromMonthlyCents(bestMonthly);
-    priced.comparisonRatePercent[k] = monthlyQuoteComparisonRate(quote);
-    priced.financeTotalCents[k] = quote.financeTotalCents;
+    priced.comparisonRatePercent[k] = basisComparisonRate(basis, Math.round(bestTermYears * 12), best.ratePercent, bestMonthly, bestGrowth);
+    priced.financeTotalCents[k] = financeTotalCents(basis.amountToBorrowCents, best.prepared.upfrontFeeCents, basis.commissionCents);
     const sortable = best.sortable;
     sortable.monthlyRepaymentAmount = fromCents(bestMonthly);
     sortable.offer = k;
