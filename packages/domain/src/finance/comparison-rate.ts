@@ -19,7 +19,7 @@ export interface RateSolveInput {
   guess?: number;
   /**
    * (1 + guess)^periods, or near it, when the caller has it (a quote has it from the repayment at the
-   * advertised rate): the search then starts one Newton step on from the guess, a step taken without
+   * advertised rate): the search then starts one Halley step on from the guess, a step taken without
    * logarithms. Only where the search starts; any value is safe.
    */
   guessGrowth?: number;
@@ -67,7 +67,7 @@ export function solvePeriodicRate({ amount, payment, periods, balloon = 0, guess
   // A guess outside any plausible periodic rate is not used: far below the root, where the repayments are
   // worth thousands of times the credit, Newton's steps would be short.
   let r = guess !== undefined && guess > -0.1 && guess < 1 ? guess : 0;
-  if (guessGrowth !== undefined && r === guess && Math.abs(r) >= 1e-5) r = newtonFromGrowth(r, guessGrowth, amount, payment, periods, balloon);
+  if (guessGrowth !== undefined && r === guess && Math.abs(r) >= 1e-5) r = stepFromGrowth(r, guessGrowth, amount, payment, periods, balloon);
   for (let i = 0; i < MAX_ITERATIONS; i += 1) {
     // discount = (1+r)^-n; factor = Σ (1+r)^-j = (1 − discount)/r. Near discount = 1 the subtraction
     // cancels, so there 1 − discount is −expm1 (at most 4.4e-16 relative error either way); slope =
@@ -98,16 +98,22 @@ export function solvePeriodicRate({ amount, payment, periods, balloon = 0, guess
 }
 
 /**
- * One Newton step from r, with the discount 1/growth instead of exp and log1p. It only moves where the
- * search starts, so it need not be exact, and it does not narrow the bracket (its gap's sign near the root
- * could be wrong in the last bits); r again when the step leads nowhere sensible.
+ * One Halley step from r (Newton's with the curvature too, so from the advertised rate it lands about as
+ * close to the root as two Newton steps), with the discount 1/growth instead of exp and log1p. It only moves
+ * where the search starts, so it need not be exact, and it does not narrow the bracket (its gap's sign near
+ * the root could be wrong in the last bits); r again when the step leads nowhere sensible.
  */
-function newtonFromGrowth(r: number, growth: number, amount: number, payment: number, periods: number, balloon: number): number {
+function stepFromGrowth(r: number, growth: number, amount: number, payment: number, periods: number, balloon: number): number {
   const discount = 1 / growth;
   const factor = (1 - discount) / r;
   const gap = payment * factor + balloon * discount - amount;
-  const slope = payment * (((periods * discount) / (1 + r) - factor) / r) - (balloon * periods * discount) / (1 + r);
-  const next = r - gap / slope;
+  // factor' and factor'' (see solvePeriodicRate), and discount'' = n(n + 1)·discount/(1 + r)².
+  const curve = (periods * (periods + 1) * discount) / ((1 + r) * (1 + r));
+  const factorSlope = ((periods * discount) / (1 + r) - factor) / r;
+  const factorCurve = (-curve - 2 * factorSlope) / r;
+  const slope = payment * factorSlope - (balloon * periods * discount) / (1 + r);
+  const curvature = payment * factorCurve + balloon * curve;
+  const next = r - (2 * gap * slope) / (2 * slope * slope - gap * curvature);
   return next > -0.1 && next < 1 ? next : r;
 }
 
