@@ -58,7 +58,7 @@ export function prepareLender(lender: LenderWithProducts): PreparedLender {
         monthlyFeeCents,
         upfrontFeeAmount: fromCents(upfrontFeeCents),
         monthlyOngoingFeeAmount: fromCents(monthlyFeeCents),
-        // Frozen: every offer of this product shares it, and its JSON is written once (lending/offers-json).
+        // Frozen: every offer of this product shares it.
         requiredDocuments: Object.freeze(requiredDocumentsMap(lender.requiredDocuments, product.requiredDocuments)),
         lowDoc: offersLowDoc(product),
         standardRates: standardRatesOf(product, upfrontFeeCents, monthlyFeeCents),
