@@ -194,6 +194,23 @@ describe('bracketed Newton solve gives what Brent gave', () => {
   });
 });
 
+describe('a search started far above the root', () => {
+  it('still finds the root: the long Newton step down is bisected back when the steps after it crawl', () => {
+    // The loan and start that once ended at -81% a month: the first step from 16% landed far below the root.
+    const amount = 500_000;
+    const balloon = 105_000;
+    const payment = monthlyRepaymentCents({ principalCents: 550_000, annualRatePercent: 9.34, termMonths: 68, balloonCents: balloon, monthlyFeeCents: 1_000 });
+    const brent = brentPeriodicRate(amount, payment, 68, balloon);
+    expect(Math.abs(solvePeriodicRate({ amount, payment, periods: 68, balloon, guess: 0.1646067963507412 }) - brent)).toBeLessThan(2e-15);
+    fc.assert(fc.property(loan, fc.double({ min: 0.02, max: 0.99, noNaN: true }), ({ amountCents, annualRatePercent, termMonths, balloonShare }, start) => {
+      const balloonCents = Math.round((amountCents * balloonShare) / 100);
+      const repaymentCents = monthlyRepaymentCents({ principalCents: amountCents + 50_000, annualRatePercent, termMonths, balloonCents, monthlyFeeCents: 1_000 });
+      const solved = solvePeriodicRate({ amount: amountCents, payment: repaymentCents, periods: termMonths, balloon: balloonCents, guess: start });
+      expect(Math.abs(solved - brentPeriodicRate(amountCents, repaymentCents, termMonths, balloonCents))).toBeLessThan(2e-15);
+    }), { numRuns: 5_000 });
+  });
+});
+
 describe('the comparison rate stops searching once its 2 decimals are certain (docs/decisions/019)', () => {
   it('gives exactly the rounding of the fully converged rate, on ordinary loans and near every rounding edge', () => {
     // Repayments one cent apart walk the rate across many rounding edges of its 2 decimals.

@@ -68,6 +68,7 @@ export function solvePeriodicRate({ amount, payment, periods, balloon = 0, guess
   // worth thousands of times the credit, Newton's steps would be short.
   let r = guess !== undefined && guess > -0.1 && guess < 1 ? guess : 0;
   if (guessGrowth !== undefined && r === guess && Math.abs(r) >= 1e-5) r = stepFromGrowth(r, guessGrowth, amount, payment, periods, balloon);
+  let lastMove = Infinity;
   for (let i = 0; i < MAX_ITERATIONS; i += 1) {
     // discount = (1+r)^-n; factor = Σ (1+r)^-j = (1 − discount)/r. Near discount = 1 the subtraction
     // cancels, so there 1 − discount is −expm1 (at most 4.4e-16 relative error either way); slope =
@@ -89,9 +90,15 @@ export function solvePeriodicRate({ amount, payment, periods, balloon = 0, guess
     if (step <= STEP_TOLERANCE * Math.max(1, Math.abs(r))) return newton;
     if (settled !== undefined && step <= SETTLE_STEP && newton > lo && newton < hi
       && settled(newton, SETTLE_MARGIN * periods * step * step + 1e-15)) return newton;
-    // Outside the bracket, or NaN: bisect (or, with no upper bound yet, go up).
-    const next = newton > lo && newton < hi ? newton : hi === Infinity ? Math.max(2 * r, r + 0.01) : (lo + hi) / 2;
+    // Outside the bracket, or NaN: bisect (or, with no upper bound yet, go up). Inside it, Newton's step is
+    // taken while it at least halves the move before: from far above the root its first step can land far
+    // below it, where the curve is steep and later steps crawl; bisecting the bracket then gets back.
+    // (From below the root, where every search from a plausible guess starts, Newton's steps stay below it
+    // and no upper bound is known, so they are taken as they come.)
+    const crawling = hi !== Infinity && step > lastMove / 2;
+    const next = newton > lo && newton < hi && !crawling ? newton : hi === Infinity ? Math.max(2 * r, r + 0.01) : (lo + hi) / 2;
     if (next === lo || next === hi) return next; // the bracket cannot narrow further
+    lastMove = Math.abs(next - r);
     r = next;
   }
   return r;
