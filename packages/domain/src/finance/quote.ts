@@ -77,7 +77,7 @@ export function basisMonthlyCents(
 }
 
 /** The monthly quote for a product whose repayment basisMonthlyCents gave. */
-export function monthlyQuoteOf(
+function monthlyQuoteOf(
   basis: LoanBasis, termYears: number, annualRatePercent: number, upfrontFeeCents: Cents, monthlyCents: Cents,
 ): MonthlyQuote {
   return {

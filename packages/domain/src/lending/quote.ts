@@ -44,12 +44,15 @@ export interface Candidate {
   prepared: PreparedProduct;
   ratePercent: number;
   documentType: DocumentType;
-  sortable: SortableOffer & { offer: number };
+  sortable: SortableCandidate;
   /** The runs of JSON its offers share, by loan term: made and read by lending/offers-json only. */
   jsonRuns: Array<readonly Uint8Array[] | undefined>;
   /** periodGrowth at its monthly rate, by term in months: the same for every loan of that term. */
   growth: number[];
 }
+
+/** What the partner's sort reads of a candidate's offer, and which offer of the priced quote it is. */
+type SortableCandidate = SortableOffer & { offer: number };
 
 /** An offered lender (tier, country, eligibility) and its candidate products, in the panel's order. */
 export interface LenderCandidates {
@@ -166,7 +169,7 @@ function roomFor(k: number): void {
 }
 
 const ORDERS = { CHEAPEST: compareOffers('CHEAPEST'), LOW_DOC: compareOffers('LOW_DOC') } as const;
-const sortables: Array<SortableOffer & { offer: number }> = [];
+const sortables: SortableCandidate[] = [];
 
 /** POST /api/lenders/quotes as numbers: every lender's cheapest eligible product for the loan (see PricedQuote). */
 export function priceQuote(
@@ -224,6 +227,7 @@ export function priceQuote(
     let best: Candidate | undefined;
     let bestTermYears = 0;
     let bestMonthly = 0;
+    let bestMonths = 0;
     let bestGrowth = 0;
     for (const candidate of products) {
       const product = candidate.prepared;
@@ -239,6 +243,7 @@ export function priceQuote(
         best = candidate;
         bestTermYears = termYears;
         bestMonthly = monthly;
+        bestMonths = months;
         bestGrowth = growth;
       }
     }
@@ -250,7 +255,7 @@ export function priceQuote(
     priced.monthlyCents[k] = bestMonthly;
     priced.fortnightlyCents[k] = fortnightlyFromMonthlyCents(bestMonthly);
     priced.weeklyCents[k] = weeklyFromMonthlyCents(bestMonthly);
-    priced.comparisonRatePercent[k] = basisComparisonRate(basis, Math.round(bestTermYears * 12), best.ratePercent, bestMonthly, bestGrowth);
+    priced.comparisonRatePercent[k] = basisComparisonRate(basis, bestMonths, best.ratePercent, bestMonthly, bestGrowth);
     priced.financeTotalCents[k] = financeTotalCents(basis.amountToBorrowCents, best.prepared.upfrontFeeCents, basis.commissionCents);
     const sortable = best.sortable;
     sortable.monthlyRepaymentAmount = fromCents(bestMonthly);
