@@ -13,8 +13,9 @@ import { quoteBody, variedQuoteBodies } from './quote-requests';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const roundSeconds = Number(process.env.BENCH_ROUND_SECONDS ?? 1);
 const rounds = Math.max(1, Math.round(seconds / roundSeconds));
-// BENCH_ONLY=each runs bare and the targets whose name contains the word (for profiling one path).
-const only = process.env.BENCH_ONLY;
+// BENCH_ONLY=each runs bare and the targets whose name matches it as a regular expression (for profiling one
+// path: 'each new$' leaves out its ', br' twin).
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 
 interface Target {
   name: string;
@@ -56,7 +57,7 @@ const allTargets: Target[] = [
   { name: 'quotes, each new', method: 'POST', path: '/api/lenders/quotes', bodies: variedQuoteBodies(5_000), goal: fresh },
   { name: 'quotes, each new, br', method: 'POST', path: '/api/lenders/quotes', bodies: variedQuoteBodies(5_000), acceptEncoding: BROWSER, goal: fresh },
 ];
-const targets = allTargets.filter((t, i) => i === 0 || !only || t.name.includes(only));
+const targets = allTargets.filter((t, i) => i === 0 || !only || only.test(t.name));
 
 const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${new URL('./profiles', import.meta.url).pathname}`] : [];
 const server = fork(new URL('./server.ts', import.meta.url).pathname, { execArgv: ['--import', 'tsx', ...profile] });

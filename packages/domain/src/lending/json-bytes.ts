@@ -1,25 +1,34 @@
 import { fromCents } from '../finance/money';
 
 // A JSON writer for one answer at a time, straight to UTF-8 bytes (lending/offers-json writes quote
-// answers with it). It writes into a scratch buffer that grows as needed and is reused; nothing is
-// allocated per answer but the copy takeBytes hands out (strings built and flattened would be three
-// times the garbage). Not re-entrant: an answer is started, written and taken in one synchronous go.
+// answers with it). It writes into a scratch buffer that grows as needed and is reused, or into a buffer
+// the caller hands it (the API's pooled send buffers, so an answer is not copied again to be sent);
+// nothing is allocated per answer but the copy takeBytes hands out (strings built and flattened would be
+// three times the garbage). Not re-entrant: an answer is started, written and taken in one synchronous go.
 
 const encoder = new TextEncoder();
 export const utf8 = (text: string): Uint8Array => encoder.encode(text);
 
-let out = new Uint8Array(64 * 1024);
+let scratch: Uint8Array = new Uint8Array(64 * 1024);
+let out = scratch;
 let at = 0;
 
 function room(n: number): void {
   if (at + n <= out.length) return;
   const grown = new Uint8Array(Math.max(out.length * 2, at + n));
   grown.set(out.subarray(0, at));
+  // A caller's buffer outgrown is left to the caller; the answer goes on in memory of the writer's own.
+  if (out === scratch) scratch = grown;
   out = grown;
 }
 
-/** Starts a new answer (whatever was written before is dropped). */
-export function startBytes(): void {
+/**
+ * Starts a new answer (whatever was written before is dropped), in `into` when given, else in the
+ * writer's scratch buffer. An answer larger than `into` moves to a larger buffer: viewBytes then shows a
+ * view of another buffer than `into`.
+ */
+export function startBytes(into: Uint8Array = scratch): void {
+  out = into;
   at = 0;
 }
 
@@ -29,8 +38,8 @@ export function takeBytes(): Uint8Array {
 }
 
 /**
- * The answer written since startBytes, as a view of the scratch buffer itself: no copy, valid only until the
- * next answer is started. For a caller that copies it straight into memory of its own (a buffer it reuses).
+ * The answer written since startBytes, as a view of the buffer written: no copy. In the scratch buffer,
+ * valid only until the next answer is started, for a caller that copies it at once.
  */
 export function viewBytes(): Uint8Array {
   return out.subarray(0, at);

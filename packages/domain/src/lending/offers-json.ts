@@ -6,10 +6,11 @@ import { offerOf, type Candidate, type PricedQuote } from './quote';
 // serialising it with JSON.stringify (then encoding it as UTF-8) as on all of its maths. This writes the
 // same bytes (lending/offers-json.test.ts holds it to JSON.stringify of quoteLenders' offers) straight from
 // a priced quote's numbers, with lending/json-bytes (docs/decisions/019):
-// - everything an offer shares with every other offer of its candidate product at the same loan term
-//   (lender, rates, fees, documents, logo, tier, product) is encoded once, as seven runs with the field
-//   names around the six amounts a loan sets, and kept with the candidate;
-// - an offer is then seven copies and six numbers, the amounts written from their whole cents.
+// - everything an offer shares with every other offer of its candidate product (lender, rates, fees,
+//   documents, logo, tier, product) is encoded once, as eight runs with the field names around the seven
+//   numbers a loan sets, and kept with the candidate in one piece of memory, so a quote reads its runs from
+//   a few kilobytes that stay in the cache rather than from hundreds of scattered arrays;
+// - an offer is then eight copies and seven numbers, the amounts written from their whole cents.
 
 /** The fields an offer is written with, in order (a test holds this to the LenderOffer contract). */
 export const OFFER_JSON_FIELDS = [
@@ -22,7 +23,8 @@ type Field = (typeof OFFER_JSON_FIELDS)[number];
 
 /** The fields the loan sets, in the order written; writeOffer writes their values in this order. */
 const LOAN_FIELDS: ReadonlySet<Field> = new Set<Field>([
-  'monthlyRepaymentAmount', 'fortnightlyRepaymentAmount', 'weeklyRepaymentAmount', 'comparisonRateInPercent', 'financeTotal', 'balloonAmount',
+  'monthlyRepaymentAmount', 'fortnightlyRepaymentAmount', 'weeklyRepaymentAmount', 'comparisonRateInPercent', 'loanTerm', 'financeTotal',
+  'balloonAmount',
 ]);
 
 const OPEN = utf8('{"lenders":[');
@@ -31,35 +33,34 @@ const COMMA = 0x2c;
 
 /**
  * The text of `offer` around its loan's fields: runs[i] ends with the name of the i-th loan field, the
- * last run closes the offer. Made from an offer of the candidate at the term, so what it holds is exactly
- * what JSON.stringify writes for those fields.
+ * last run closes the offer. Made from an offer of the candidate, so what it holds is exactly what
+ * JSON.stringify writes for those fields; the runs are views of one array.
  */
 function runsOf(offer: LenderOffer): Uint8Array[] {
-  const runs: Uint8Array[] = [];
+  const texts: string[] = [];
   let text = '';
   for (const field of OFFER_JSON_FIELDS) {
     text += `${field === OFFER_JSON_FIELDS[0] ? '{' : ','}"${field}":`;
     if (LOAN_FIELDS.has(field)) {
-      runs.push(utf8(text));
+      texts.push(text);
       text = '';
     } else {
       text += JSON.stringify(offer[field]);
     }
   }
-  runs.push(utf8(`${text}}`));
-  return runs;
-}
-
-/** Offer k's runs: its candidate's at its term, made the first time that term is written. */
-function runsFor(p: PricedQuote, k: number, candidate: Candidate): readonly Uint8Array[] {
-  const term = p.termYears[k]!;
-  let runs = candidate.jsonRuns[term];
-  if (runs === undefined) candidate.jsonRuns[term] = runs = runsOf(offerOf(p, k));
-  return runs;
+  texts.push(`${text}}`);
+  const whole = utf8(texts.join(''));
+  let start = 0;
+  return texts.map((t) => {
+    const run = whole.subarray(start, start + utf8(t).length);
+    start += run.length;
+    return run;
+  });
 }
 
 function writeOffer(p: PricedQuote, k: number): void {
-  const runs = runsFor(p, k, p.candidates[k]!);
+  const candidate = p.candidates[k]!;
+  const runs = candidate.jsonRuns ??= runsOf(offerOf(p, k));
   writeBytes(runs[0]!);
   writeHundredths(p.monthlyCents[k]!);
   writeBytes(runs[1]!);
@@ -69,14 +70,16 @@ function writeOffer(p: PricedQuote, k: number): void {
   writeBytes(runs[3]!);
   writeNumber(p.comparisonRatePercent[k]!);
   writeBytes(runs[4]!);
-  writeHundredths(p.financeTotalCents[k]!);
+  writeNumber(p.termYears[k]!);
   writeBytes(runs[5]!);
-  writeHundredths(p.balloonCents);
+  writeHundredths(p.financeTotalCents[k]!);
   writeBytes(runs[6]!);
+  writeHundredths(p.balloonCents);
+  writeBytes(runs[7]!);
 }
 
-function writeQuoteResponse(p: PricedQuote): void {
-  startBytes();
+function writeQuoteResponse(p: PricedQuote, into?: Uint8Array): void {
+  startBytes(into);
   writeBytes(OPEN);
   for (let i = 0; i < p.count; i += 1) {
     if (i > 0) writeByte(COMMA);
@@ -92,11 +95,11 @@ export function quoteResponseBytes(p: PricedQuote): Uint8Array {
 }
 
 /**
- * The same bytes as quoteResponseBytes without a copy of their own: a view of the writer's scratch buffer,
- * overwritten by the next answer, so the caller copies it at once (the API copies it into a buffer it
- * reuses, rather than leaving 30 KB of garbage behind every fresh quote).
+ * The same bytes as quoteResponseBytes without a copy of their own: a view of `into` when they fit in it
+ * (the API writes fresh answers straight into the buffer they are sent from), else of the writer's own
+ * memory, overwritten by the next answer, so the caller copies it at once.
  */
-export function quoteResponseView(p: PricedQuote): Uint8Array {
-  writeQuoteResponse(p);
+export function quoteResponseView(p: PricedQuote, into?: Uint8Array): Uint8Array {
+  writeQuoteResponse(p, into);
   return viewBytes();
 }

@@ -45,8 +45,8 @@ export interface Candidate {
   ratePercent: number;
   documentType: DocumentType;
   sortable: SortableCandidate;
-  /** The runs of JSON its offers share, by loan term: made and read by lending/offers-json only. */
-  jsonRuns: Array<readonly Uint8Array[] | undefined>;
+  /** The runs of JSON its offers share: made and read by lending/offers-json only. */
+  jsonRuns: readonly Uint8Array[] | undefined;
   /** periodGrowth at its monthly rate, by term in months: the same for every loan of that term. */
   growth: number[];
 }
@@ -104,7 +104,7 @@ function matchProfile(
       candidates.products.push({
         lender: candidates, prepared: product, ratePercent: rate.terms.ratePercent, documentType: rate.terms.documentType,
         sortable: { tier, lowDoc: product.lowDoc, lenderName: lender.name, matchingEngineLenderId: lender.id, monthlyRepaymentAmount: 0, offer: 0 },
-        jsonRuns: [],
+        jsonRuns: undefined,
         growth: [],
       });
     }

@@ -165,11 +165,16 @@ export class LenderPanelCache {
       if (key.length <= MAX_REMEMBERED_KEY && generation === this.generation) this.responses.remember(key, bytes, forms);
       return keepCompressedForms(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), forms);
     }
-    // The writer's own scratch bytes, copied into the memo's slot and into the buffer sent.
-    const bytes = quoteResponseView(priceQuote(this.lenders, partner, request, { asOf }));
-    // A long text (a partner's integration padding its requests) is answered but not remembered.
-    if (key.length <= MAX_REMEMBERED_KEY) this.responses.remember(key, bytes);
-    return response ? this.sendBuffers.lend(bytes, response) : Buffer.from(bytes);
+    // Written straight into the buffer it is sent from (without a response, into the writer's own memory
+    // and copied), and copied into the memo's slot when asked before.
+    const priced = priceQuote(this.lenders, partner, request, { asOf });
+    const write = (into?: Uint8Array) => {
+      const bytes = quoteResponseView(priced, into);
+      // A long text (a partner's integration padding its requests) is answered but not remembered.
+      if (key.length <= MAX_REMEMBERED_KEY) this.responses.remember(key, bytes);
+      return bytes;
+    };
+    return response ? this.sendBuffers.write(write, response) : Buffer.from(write());
   }
 
   private forgetAnswers(): void {
