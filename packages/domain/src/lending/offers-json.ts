@@ -1,6 +1,6 @@
 import type { LenderOffer } from '../contracts/lenders';
 import { startBytes, takeBytes, utf8, viewBytes, writeByte, writeBytes, writeHundredths, writeNumber } from './json-bytes';
-import { offerOf, type Candidate, type PricedQuote } from './quote';
+import { offerOf, type PricedQuote } from './quote';
 
 // POST /api/lenders/quotes answers with 40-odd offers, about 30 KB of JSON, and a fresh quote spent as long
 // serialising it with JSON.stringify (then encoding it as UTF-8) as on all of its maths. This writes the
