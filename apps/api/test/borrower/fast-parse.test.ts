@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeParse, type core } from 'zod/mini';
