@@ -35,10 +35,24 @@ export interface PanelCacheOptions {
   quoteWorkers?: number;
 }
 
+/** A request's key in the memo: today and its text. */
+const quoteKey = (text: string) => `${today()}|${text}`;
+
 /** Requests remembered only up to this many characters of key. */
 const MAX_REMEMBERED_KEY = 4_096;
 
-const today = () => new Date().toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+let day = '';
+let dayEndsAt = 0;
+/** Today (UTC, YYYY-MM-DD), worked out again only when a day has ended: every quote asks for it. */
+function today(): string {
+  const now = Date.now();
+  if (now >= dayEndsAt) {
+    day = new Date(now).toISOString().slice(0, 10);
+    dayEndsAt = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
+  }
+  return day;
+}
 
 export class LenderPanelCache {
   private panel: LenderWithProducts[] = [];
@@ -140,7 +154,7 @@ export class LenderPanelCache {
    */
   rememberedQuote(text: string): Buffer | undefined {
     this.checkSoon();
-    return this.recall(`${today()}|${text}`);
+    return this.recall(quoteKey(text));
   }
 
   /** POST /api/lenders/quotes's answer as UTF-8 JSON, remembered for repeats (the widget asks again for the
@@ -151,7 +165,7 @@ export class LenderPanelCache {
     const partner = await this.partner(request.partnerId);
     if (!partner) return null;
     const asOf = today();
-    const key = `${asOf}|${text ?? JSON.stringify(request)}`;
+    const key = quoteKey(text ?? JSON.stringify(request));
     const generation = this.generation;
     const remembered = this.recall(key);
     if (remembered !== undefined) return remembered;
@@ -167,14 +181,11 @@ export class LenderPanelCache {
     }
     // Written straight into the buffer it is sent from (without a response, into the writer's own memory
     // and copied), and copied into the memo's slot when asked before.
-    const priced = priceQuote(this.lenders, partner, request, { asOf });
-    const write = (into?: Uint8Array) => {
-      const bytes = quoteResponseView(priced, into);
-      // A long text (a partner's integration padding its requests) is answered but not remembered.
-      if (key.length <= MAX_REMEMBERED_KEY) this.responses.remember(key, bytes);
-      return bytes;
-    };
-    return response ? this.sendBuffers.write(write, response) : Buffer.from(write());
+    const into = response ? this.sendBuffers.take() : undefined;
+    const bytes = quoteResponseView(priceQuote(this.lenders, partner, request, { asOf }), into);
+    // A long text (a partner's integration padding its requests) is answered but not remembered.
+    if (key.length <= MAX_REMEMBERED_KEY) this.responses.remember(key, bytes);
+    return into ? this.sendBuffers.send(into, bytes, response!) : Buffer.from(bytes);
   }
 
   private forgetAnswers(): void {

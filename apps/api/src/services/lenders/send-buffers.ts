@@ -11,9 +11,6 @@ export interface ClosingResponse {
   once(event: 'close', listener: () => void): unknown;
 }
 
-/** Writes an answer into `into` and gives back what it wrote: a view of `into`, or of other memory when it did not fit. */
-export type WriteAnswer = (into: Uint8Array) => Uint8Array;
-
 export class SendBuffers {
   private readonly free: Uint8Array[] = [];
 
@@ -28,10 +25,16 @@ export class SendBuffers {
     return this.free.length;
   }
 
-  /** The answer `write` makes in a lent buffer, given back when `response` closes. */
-  write(write: WriteAnswer, response: ClosingResponse): Buffer {
-    const memory = this.free.pop() ?? new Uint8Array(this.bufferBytes);
-    const bytes = write(memory);
+  /** A buffer to write an answer into, then to hand to send. */
+  take(): Uint8Array {
+    return this.free.pop() ?? new Uint8Array(this.bufferBytes);
+  }
+
+  /**
+   * The answer written into `memory` (taken from this pool) to send on `response`: `bytes` a view of it,
+   * or of memory of their own when the answer did not fit. `memory` comes back when `response` closes.
+   */
+  send(memory: Uint8Array, bytes: Uint8Array, response: ClosingResponse): Buffer {
     if (bytes.buffer !== memory.buffer) {
       this.giveBack(memory);
       return Buffer.from(bytes);
