@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { chooseEncoding, compress, compressOffThread, COMPRESS_MIN_BYTES, type Encoding } from './encodings';
+import { chooseEncoding, compress, COMPRESS_MIN_BYTES, type Encoding } from './encodings';
 
 export { chooseEncoding, compress, COMPRESS_MIN_BYTES, type Encoding };
 
@@ -55,17 +55,13 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding === null) return done(null, payload);
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload as string);
-    const send = (err: Error | null, compressed: Buffer) => {
-      if (err) return done(err);
-      reply.header('content-encoding', encoding);
-      reply.removeHeader('content-length');
-      done(null, compressed);
-    };
     const forms = formsByAnswer.get(body);
-    // A remembered answer is compressed once, at its first repeat. Any other answer (a fresh quote) is
-    // compressed on libuv's thread pool, so the request thread goes on answering other requests meanwhile
-    // (docs/decisions/019).
-    if (forms !== undefined) return send(null, keptForm(body, forms, encoding));
-    compressOffThread(body, encoding, send);
+    // A remembered answer is compressed once, at its first repeat; any other answer (a fresh quote) each
+    // time, here on the request's thread: on libuv's thread pool the hand-over and the stream around it
+    // cost the request's thread more than brotli itself (docs/decisions/019, fifth round). Where cores allow,
+    // fresh quotes come compressed from the quote workers.
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    done(null, forms === undefined ? compress(body, encoding) : keptForm(body, forms, encoding));
   });
 });
