@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeParse, type core } from 'zod/mini';
+import { z, safeParse, type core } from 'zod/mini';
 import { QuoteRequest } from '@kerb/domain/contracts/lenders';
 import { FAILED, fastParser } from '../../src/services/borrowers/fast-parse';
 import { parseRequest } from '../../src/services/borrowers/parse-request';
@@ -141,6 +141,27 @@ describe('fastParser answers as zod does', () => {
 
   it('saw values zod takes for most contracts', () => {
     expect(validSeen.size).toBeGreaterThan(schemas.length * 0.8);
+  });
+
+  it('is not thrown off by a check that throws, as zod throws', () => {
+    let fail = true;
+    const Flaky = z.object({
+      name: z.string().check(z.refine((v) => {
+        if (fail) throw new Error('refinement failed to run');
+        return v.length > 0;
+      })),
+    });
+    // A check that added an issue before it threw: the next parse starts clean.
+    const Noisy = z.object({ n: z.number().check((ctx) => {
+      ctx.issues.push({ code: 'custom', message: 'noted', input: ctx.value });
+      if (fail) throw new Error('check failed to run');
+    }) });
+    expect(() => fastParser(Flaky)({ name: 'Kerb' })).toThrow('refinement failed to run');
+    expect(() => fastParser(Noisy)({ n: 1 })).toThrow('check failed to run');
+    fail = false;
+    expect(fastParser(Flaky)({ name: 'Kerb' })).toEqual({ name: 'Kerb' });
+    expect(fastParser(Noisy)({ n: 1 })).toBe(FAILED);
+    expect(fastParser(QuoteRequest)(quoteBody(38_990))).toEqual(safeParse(QuoteRequest, quoteBody(38_990)).data);
   });
 
   it('leaves the error to zod: parseRequest still names the field and its reason', () => {

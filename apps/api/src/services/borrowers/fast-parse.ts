@@ -149,7 +149,8 @@ function compileObject(schema: Schema, def: core.$ZodObjectDef): Parse {
 }
 
 // One payload for every check run here: a check only reads the value, may replace it (a trim) and adds
-// issues; the first issue ends the parse, so the list is empty whenever a check starts.
+// issues; the first issue ends the parse. The list is emptied before a node's checks run, so a check that
+// threw after adding one leaves nothing behind.
 const checked: core.ParsePayload = { value: undefined, issues: [] };
 
 /** `parse`, then the node's checks in order, each its own zod function (an unmet `when` skips it). */
@@ -159,13 +160,11 @@ function withChecks(parse: Parse, checks: Check[]): Parse {
     const parsed = parse(value);
     if (parsed === FAILED) return FAILED;
     checked.value = parsed;
+    checked.issues.length = 0;
     for (const { check, when } of runs) {
       if (when && !when(checked)) continue;
       const pending = check(checked);
-      if (checked.issues.length > 0 || pending instanceof Promise) {
-        checked.issues.length = 0;
-        return FAILED;
-      }
+      if (checked.issues.length > 0 || pending instanceof Promise) return FAILED;
     }
     const out = checked.value;
     checked.value = undefined;
