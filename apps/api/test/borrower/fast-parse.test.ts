@@ -143,6 +143,20 @@ describe('fastParser answers as zod does', () => {
     expect(validSeen.size).toBeGreaterThan(schemas.length * 0.8);
   });
 
+  it('compiles a schema that contains itself', () => {
+    interface Part { name: string; next?: Part | undefined }
+    const Part: z.ZodMiniType<Part> = z.object({
+      name: z.string().check(z.trim(), z.minLength(1)),
+      get next() {
+        return z.optional(Part);
+      },
+    });
+    for (const value of [{ name: ' a ' }, { name: 'a', next: { name: ' b ', next: { name: 'c' } } }, { name: 'a', next: { name: '' } }, { name: 'a', next: 1 }]) {
+      holdsToZod(Part, value);
+    }
+    expect(fastParser(Part)({ name: 'a', next: { name: ' b ' } })).toEqual({ name: 'a', next: { name: 'b' } });
+  });
+
   it('is not thrown off by a check that throws, as zod throws', () => {
     let fail = true;
     const Flaky = z.object({

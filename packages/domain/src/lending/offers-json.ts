@@ -49,12 +49,13 @@ function runsOf(offer: LenderOffer): Uint8Array[] {
     }
   }
   texts.push(`${text}}`);
-  const whole = utf8(texts.join(''));
+  const encoded = texts.map(utf8);
+  const whole = new Uint8Array(encoded.reduce((sum, run) => sum + run.length, 0));
   let start = 0;
-  return texts.map((t) => {
-    const run = whole.subarray(start, start + utf8(t).length);
+  return encoded.map((run) => {
+    whole.set(run, start);
     start += run.length;
-    return run;
+    return whole.subarray(start - run.length, start);
   });
 }
 

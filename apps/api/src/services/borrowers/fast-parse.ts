@@ -25,7 +25,11 @@ const ctx = { async: false } as const;
 export function fastParser(schema: Schema): Parse {
   let parse = compiled.get(schema);
   if (parse === undefined) {
-    parse = compile(schema);
+    // A schema that contains itself (a getter in its shape) reaches itself while it is being compiled: it
+    // then gets this stand-in, which calls the finished parse.
+    let built: Parse | undefined;
+    compiled.set(schema, (value) => built!(value));
+    parse = built = compile(schema);
     compiled.set(schema, parse);
   }
   return parse;
