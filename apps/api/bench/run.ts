@@ -9,7 +9,7 @@ import { quoteBody, variedQuoteBodies } from './quote-requests';
 // and the ratios hold however noisy the machine is. The server runs in a process of its own (bench/server.ts),
 // as in production, and the load generator in this one; each turn also reads the server's own CPU time,
 // so the CPU per request is the server's alone. `npm run bench`; BENCH_PROFILE=1 writes the server's CPU
-// profile to bench/profiles/.
+// profile to bench/profiles/; BENCH_TRACE_GC=1 prints the server's garbage collections (--trace-gc).
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const roundSeconds = Number(process.env.BENCH_ROUND_SECONDS ?? 1);
 const rounds = Math.max(1, Math.round(seconds / roundSeconds));
@@ -59,7 +59,7 @@ const allTargets: Target[] = [
 ];
 const targets = allTargets.filter((t, i) => i === 0 || !only || only.test(t.name));
 
-const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${new URL('./profiles', import.meta.url).pathname}`] : [];
+const profile = process.env.BENCH_TRACE_GC ? ['--trace-gc'] : process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${new URL('./profiles', import.meta.url).pathname}`] : [];
 const server = fork(new URL('./server.ts', import.meta.url).pathname, { execArgv: ['--import', 'tsx', ...profile] });
 const [{ port }] = (await once(server, 'message')) as [{ port: number }];
 async function serverCpuMicros(): Promise<number> {

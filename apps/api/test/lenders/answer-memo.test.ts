@@ -1,7 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressedOf } from '../../src/plugins/compression';
-import { AnswerMemo } from '../../src/services/lenders/answer-memo';
+import { AnswerMemo, keyHash } from '../../src/services/lenders/answer-memo';
+import { quoteBody, variedQuoteBodies } from '../../bench/quote-requests';
 
 // docs/decisions/005 and 019: remembered quote answers, in reused slots.
 describe('AnswerMemo', () => {
@@ -76,5 +77,15 @@ describe('AnswerMemo', () => {
     expect(memo.recall('c')).toBeUndefined();
     answerTwice(memo, 'b', Buffer.from('{"lenders":[1]}'));
     expect(memo.recall('b')!.toString()).toBe('{"lenders":[1]}');
+  });
+
+  it('notes keys answered once by a 30-bit hash, distinct for thousands of near-identical requests', () => {
+    // A request's text is kept as a small integer, not as the text: see the memo's header.
+    const keys = [...variedQuoteBodies(5_000), quoteBody(38_990)].map((b) => `2026-11-25|${JSON.stringify(b)}`);
+    const hashes = keys.map(keyHash);
+    for (const h of hashes) expect(Number.isInteger(h) && h >= 0 && h < 2 ** 30).toBe(true);
+    expect(new Set(hashes).size).toBe(keys.length);
+    expect(keyHash(keys[0]!)).toBe(hashes[0]); // the same text, the same hash
+    expect(keyHash('a')).not.toBe(keyHash('b'));
   });
 });

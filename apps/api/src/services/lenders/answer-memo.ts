@@ -13,10 +13,24 @@ import { keepCompressedForms, type CompressedForms } from '../../plugins/compres
 // once (the quick calculator prices each amount the borrower types) and only some again (the screens that
 // list lenders ask for the structure chosen). Copying every first answer into a slot wrote 30 KB of cold
 // memory per fresh quote for answers never asked again, about 12 µs of server CPU each under load
-// (docs/decisions/019, fourth round); a request seen once costs only its key in `seen`.
+// (docs/decisions/019, fourth round); a request seen once costs only its key's hash in `seen`.
+//
+// `seen` holds a 30-bit hash of each key, not the key: a key kept there (a request's text, about 400
+// characters) lived through a few young-generation collections, was moved to the old generation and died
+// there, and those keys alone made the old generation's collector stop the server every second or so under
+// fresh quotes, each stop delaying every request in flight (docs/decisions/019, sixth round). A hash is a
+// small integer, stored in the map's own table. Two keys with the same hash only make the second one's first
+// answer remembered a time early; the answer itself is still found by its whole key.
 
 /** Keys answered once that are noted, per answer remembered (a key is a request's text, under 4 KB). */
 const SEEN_PER_ENTRY = 4;
+
+/** FNV-1a over the key's UTF-16 code units, cut to 30 bits so that it is a small integer on every platform. */
+export function keyHash(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 2;
+}
 
 interface Entry {
   slot: Uint8Array;
@@ -29,8 +43,8 @@ interface Entry {
 export class AnswerMemo {
   private readonly entries = new Map<string, Entry>();
   private readonly freeSlots: Uint8Array[] = [];
-  /** Keys answered once and not remembered yet, oldest first: the next answer under one is remembered. */
-  private readonly seen = new Map<string, true>();
+  /** Hashes of keys answered once and not remembered yet, oldest first: the next answer under one is remembered. */
+  private readonly seen = new Map<number, true>();
 
   /**
    * @param maxEntries answers remembered at most
@@ -62,9 +76,10 @@ export class AnswerMemo {
    */
   remember(key: string, answer: Uint8Array, forms: CompressedForms = {}): void {
     if (answer.length > this.slotBytes || this.maxEntries <= 0) return;
-    if (!this.seen.delete(key) && !this.entries.has(key)) {
+    const hash = keyHash(key);
+    if (!this.seen.delete(hash) && !this.entries.has(key)) {
       if (this.seen.size >= SEEN_PER_ENTRY * this.maxEntries) this.seen.delete(this.seen.keys().next().value!);
-      this.seen.set(key, true);
+      this.seen.set(hash, true);
       return;
     }
     const old = this.entries.get(key);
