@@ -8,6 +8,7 @@ import { restoreSession, shouldPhoneAuthLogin } from '@kerb/domain/session/resto
 import type { StoreApi } from 'zustand';
 import { api } from '../lib/api-client';
 import { logFailure } from '../lib/log';
+import { nextTask } from '../lib/next-task';
 import { clearCredentials, readFirstName, readToken } from '../lib/storage';
 import { type BorrowerDraft, readDraft } from './borrower-draft';
 import { loadBorrower, saveBorrower } from './borrower-sync';
@@ -89,6 +90,9 @@ export async function startApp(store: Store, partnerId: string, env: StartupEnv)
   store.getState().setPartner(partner, fromFallback);
   const params = parseStartupParams(query, { partner, now: env.now });
   store.getState().setStartup({ params, journey: params.journey });
+  // The partner's config (parsed, then painted in its colours) and the steps after it are tasks of their own
+  // (lib/next-task.ts).
+  await nextTask();
   // 2. Restore session (and the borrower: the server's when logged in, else the one kept in this browser).
   await restoreStoredSession(store, params);
   let borrower: BorrowerDraft = store.getState().isLoggedIn
