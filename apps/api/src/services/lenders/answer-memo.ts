@@ -15,15 +15,17 @@ import { keepCompressedForms, type CompressedForms } from '../../plugins/compres
 // memory per fresh quote for answers never asked again, about 12 µs of server CPU each under load
 // (docs/decisions/019, fourth round); a request seen once costs only its key's hash in `seen`.
 //
-// `seen` holds a 30-bit hash of each key, not the key: a key kept there (a request's text, about 400
-// characters) lived through a few young-generation collections, was moved to the old generation and died
-// there, and those keys alone made the old generation's collector stop the server every second or so under
-// fresh quotes, each stop delaying every request in flight (docs/decisions/019, sixth round). A hash is a
-// small integer, stored in the map's own table. Two keys with the same hash only make the second one's first
-// answer remembered a time early; the answer itself is still found by its whole key.
+// `seen` is a ring of 30-bit hashes of the keys, in one typed array made once: a key kept in a Map (a
+// request's text, about 400 characters) lived through a few young-generation collections, was moved to the
+// old generation and died there, and so did the Map's tables, rebuilt as keys came and went; under fresh
+// quotes that alone made the old generation's collector stop the server every second or two, each stop
+// delaying every request in flight (docs/decisions/019, sixth round). Looking a hash up reads the ring
+// (1,024 numbers for the quote memo, well under a microsecond). Two keys with the same hash only make the
+// second one's first answer remembered a time early; the answer itself is still found by its whole key.
 
 /** Keys answered once that are noted, per answer remembered (a key is a request's text, under 4 KB). */
 const SEEN_PER_ENTRY = 4;
+const NONE = -1;
 
 /** FNV-1a over the key's UTF-16 code units, cut to 30 bits so that it is a small integer on every platform. */
 export function keyHash(key: string): number {
@@ -43,14 +45,20 @@ interface Entry {
 export class AnswerMemo {
   private readonly entries = new Map<string, Entry>();
   private readonly freeSlots: Uint8Array[] = [];
-  /** Hashes of keys answered once and not remembered yet, oldest first: the next answer under one is remembered. */
-  private readonly seen = new Map<number, true>();
+  /**
+   * Hashes of keys answered once and not remembered yet (-1: none), written in turn: the oldest is
+   * overwritten first. The next answer under a hash in it is remembered.
+   */
+  private readonly seen: Int32Array;
+  private nextSeen = 0;
 
   /**
    * @param maxEntries answers remembered at most
    * @param slotBytes the largest answer remembered (larger ones are answered, not remembered)
    */
-  constructor(private readonly maxEntries: number, private readonly slotBytes = 64 * 1024) {}
+  constructor(private readonly maxEntries: number, private readonly slotBytes = 64 * 1024) {
+    this.seen = new Int32Array(Math.max(1, SEEN_PER_ENTRY * maxEntries)).fill(NONE);
+  }
 
   get size(): number {
     return this.entries.size;
@@ -77,9 +85,9 @@ export class AnswerMemo {
   remember(key: string, answer: Uint8Array, forms: CompressedForms = {}): void {
     if (answer.length > this.slotBytes || this.maxEntries <= 0) return;
     const hash = keyHash(key);
-    if (!this.seen.delete(hash) && !this.entries.has(key)) {
-      if (this.seen.size >= SEEN_PER_ENTRY * this.maxEntries) this.seen.delete(this.seen.keys().next().value!);
-      this.seen.set(hash, true);
+    if (!this.forgetSeen(hash) && !this.entries.has(key)) {
+      this.seen[this.nextSeen] = hash;
+      this.nextSeen = (this.nextSeen + 1) % this.seen.length;
       return;
     }
     const old = this.entries.get(key);
@@ -101,6 +109,14 @@ export class AnswerMemo {
   clear(): void {
     for (const entry of this.entries.values()) this.freeSlots.push(entry.slot);
     this.entries.clear();
-    this.seen.clear();
+    this.seen.fill(NONE);
+  }
+
+  /** Whether `hash` was noted (it is no longer). */
+  private forgetSeen(hash: number): boolean {
+    const at = this.seen.indexOf(hash);
+    if (at < 0) return false;
+    this.seen[at] = NONE;
+    return true;
   }
 }
