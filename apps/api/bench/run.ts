@@ -60,6 +60,8 @@ const allTargets: Target[] = [
 const targets = allTargets.filter((t, i) => i === 0 || !only || only.test(t.name));
 
 const profile = process.env.BENCH_TRACE_GC ? ['--trace-gc'] : process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${new URL('./profiles', import.meta.url).pathname}`] : [];
+// BENCH_NODE_ARGS: more options for the server's Node.js (say `--perf-basic-prof`, for `perf record -p`).
+profile.push(...(process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []));
 const server = fork(new URL('./server.ts', import.meta.url).pathname, { execArgv: ['--import', 'tsx', ...profile] });
 const [{ port }] = (await once(server, 'message')) as [{ port: number }];
 async function serverCpuMicros(): Promise<number> {

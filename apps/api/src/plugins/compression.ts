@@ -31,7 +31,8 @@ export function compressedOf(body: Buffer, encoding: Encoding): Buffer {
   return keptForm(body, forms, encoding);
 }
 
-// zlib hands out its output in a 16 KB block; a kept form is copied out, so it holds only its own bytes.
+// An answer compressed may be a view of larger memory (a 16 KB block from zlib, or Buffer's shared pool); a kept
+// form is copied out, so it holds only its own bytes.
 const keptForm = (body: Buffer, forms: CompressedForms, encoding: Encoding) =>
   (forms[encoding] ??= ownBytes(compress(body, encoding)));
 

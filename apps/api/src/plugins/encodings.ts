@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliKind, gzipKind, keptEncoder } from './kept-encoder';
 
 // How answers are compressed (docs/decisions/019): the encoding a client accepts and the levels, in one
 // place for the compression plugin, the widget's files and the quote workers, which compress a fresh quote
@@ -56,6 +57,14 @@ function encodingFor(header: string): Encoding | null {
   return gzip ? 'gzip' : star ? 'br' : null;
 }
 
+// One encoder of each kind per thread, kept between answers (plugins/kept-encoder.ts); each gives exactly
+// the bytes of Node's public call with the same options.
+const brotli = keptEncoder(brotliKind(BROTLI, (body) => brotliCompressSync(body, BROTLI)));
+const gzip = keptEncoder(gzipKind(GZIP, (body) => gzipSync(body, GZIP)));
+
+/** Whether this thread's encoders are kept between answers, by encoding (else Node's public calls are used). */
+export const keptEncoders: Record<Encoding, boolean> = { br: brotli.kept, gzip: gzip.kept };
+
 export function compress(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, GZIP);
+  return encoding === 'br' ? brotli.compress(body) : gzip.compress(body);
 }
