@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { constants } from 'node:zlib';
 import { brotliKind, gzipKind, keptEncoder } from './kept-encoder';
 
 // How answers are compressed (docs/decisions/019): the encoding a client accepts and the levels, in one
@@ -59,8 +59,8 @@ function encodingFor(header: string): Encoding | null {
 
 // One encoder of each kind per thread, kept between answers (plugins/kept-encoder.ts); each gives exactly
 // the bytes of Node's public call with the same options.
-const brotli = keptEncoder(brotliKind(BROTLI, (body) => brotliCompressSync(body, BROTLI)));
-const gzip = keptEncoder(gzipKind(GZIP, (body) => gzipSync(body, GZIP)));
+const brotli = keptEncoder(brotliKind(BROTLI));
+const gzip = keptEncoder(gzipKind(GZIP));
 
 /** Whether this thread's encoders are kept between answers, by encoding (else Node's public calls are used). */
 export const keptEncoders: Record<Encoding, boolean> = { br: brotli.kept, gzip: gzip.kept };

@@ -1,4 +1,4 @@
-import { constants, createBrotliCompress, createGzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 
 // An encoder kept between answers (docs/decisions/019, seventh round). Node's brotliCompressSync and
 // gzipSync build a whole Transform stream around a new native encoder for every call and close it after:
@@ -36,13 +36,13 @@ export interface EncoderKind {
 const SCRATCH_BYTES = 64 * 1024;
 
 /** A brotli encoder with these options: made ready again by init, since reset forgets its parameters. */
-export function brotliKind(options: BrotliOptions, oneShot: Compress): EncoderKind {
+export function brotliKind(options: BrotliOptions): EncoderKind {
   const paramKeys = Object.entries(constants).filter(([name]) => name.startsWith('BROTLI_PARAM_')).map(([, value]) => value);
   // As Node's own stream passes them: one slot per parameter, 0xFFFFFFFF for "not set".
   const params = new Uint32Array(Math.max(...paramKeys) + 1).fill(0xffff_ffff);
   for (const [key, value] of Object.entries(options.params ?? {})) params[Number(key)] = Number(value);
   return {
-    oneShot,
+    oneShot: (body) => brotliCompressSync(body, options),
     stream: () => createBrotliCompress(options) as unknown as StreamInside,
     finish: constants.BROTLI_OPERATION_FINISH,
     renew: (encoder, writeState) => encoder.init!(params, writeState, () => {}),
@@ -50,8 +50,8 @@ export function brotliKind(options: BrotliOptions, oneShot: Compress): EncoderKi
 }
 
 /** A gzip encoder with these options: deflate's reset keeps its level and window. */
-export function gzipKind(options: ZlibOptions, oneShot: Compress): EncoderKind {
-  return { oneShot, stream: () => createGzip(options) as unknown as StreamInside, finish: constants.Z_FINISH, renew: (encoder) => encoder.reset() };
+export function gzipKind(options: ZlibOptions): EncoderKind {
+  return { oneShot: (body) => gzipSync(body, options), stream: () => createGzip(options) as unknown as StreamInside, finish: constants.Z_FINISH, renew: (encoder) => encoder.reset() };
 }
 
 /** `kind`'s compression, through a kept native encoder where it checks out, else Node's public call. */
@@ -64,19 +64,9 @@ function tryKeep(kind: EncoderKind): Compress | undefined {
   let encoder: NativeEncoder | undefined;
   let writeState: Uint32Array | undefined;
   let failed = false;
-  // The stream is kept with its encoder so that nothing closes the encoder under us.
-  let stream: StreamInside | undefined;
-  const scratch = Buffer.allocUnsafeSlow(SCRATCH_BYTES);
+  // Made ready by its stream for the first answer; each later one renews it.
   let fresh = true;
-
-  const make = () => {
-    stream = kind.stream();
-    encoder = stream._handle;
-    writeState = stream._writeState;
-    if (!encoder || !writeState || typeof encoder.writeSync !== 'function') throw new Error('no native encoder');
-    encoder.onerror = () => { failed = true; };
-    fresh = true;
-  };
+  const scratch = Buffer.allocUnsafeSlow(SCRATCH_BYTES);
 
   const compress = (body: Buffer): Buffer => {
     if (failed || encoder === undefined) return kind.oneShot(body);
@@ -99,14 +89,18 @@ function tryKeep(kind: EncoderKind): Compress | undefined {
       availIn = writeState![1]!;
     }
     // An error from the encoder: this answer and every later one by the public call.
-    stream = encoder = undefined;
+    encoder = undefined;
     return kind.oneShot(body);
   };
 
   try {
-    make();
-    if (!checksOut(compress, kind.oneShot)) return undefined;
-    return compress;
+    // The stream itself is not needed again: its encoder is held here, and nothing closes it.
+    const stream = kind.stream();
+    encoder = stream._handle;
+    writeState = stream._writeState;
+    if (!encoder || !writeState || typeof encoder.writeSync !== 'function') return undefined;
+    encoder.onerror = () => { failed = true; };
+    return checksOut(compress, kind.oneShot) ? compress : undefined;
   } catch {
     return undefined;
   }

@@ -23,21 +23,21 @@ describe('an encoder kept between answers', () => {
   });
 
   it.each([
-    { name: 'brotli', kind: brotliKind(BROTLI, (b) => brotliCompressSync(b, BROTLI)), decode: brotliDecompressSync },
-    { name: 'gzip', kind: gzipKind(GZIP, (b) => gzipSync(b, GZIP)), decode: gunzipSync },
-  ])('$name: every answer, in any order, is byte for byte what the public call gives, and decodes to itself', ({ kind, decode }) => {
+    { name: 'brotli', kind: brotliKind(BROTLI), oneShot: (b: Buffer) => brotliCompressSync(b, BROTLI), decode: brotliDecompressSync },
+    { name: 'gzip', kind: gzipKind(GZIP), oneShot: (b: Buffer) => gzipSync(b, GZIP), decode: gunzipSync },
+  ])('$name: every answer, in any order, is byte for byte what the public call gives, and decodes to itself', ({ kind, oneShot, decode }) => {
     const encoder = keptEncoder(kind);
     expect(encoder.kept).toBe(true);
     fc.assert(fc.property(texts, (bodies) => {
       for (const body of bodies) {
         const out = encoder.compress(body);
-        expect(out.equals(kind.oneShot(body))).toBe(true);
+        expect(out.equals(oneShot(body))).toBe(true);
         expect(decode(out).equals(body)).toBe(true);
       }
     }), { numRuns: 60 });
   });
 
-  it('the server compresses with the options it names: the same bytes as brotliCompressSync and gzipSync', () => {
+  it('the server\'s compress gives brotli and gzip that decode to the answer', () => {
     const body = Buffer.from(JSON.stringify({ lenders: Array.from({ length: 40 }, (_, i) => ({ offer: i, name: `Lender ${i}` })) }));
     expect(brotliDecompressSync(compress(body, 'br')).equals(body)).toBe(true);
     expect(gunzipSync(compress(body, 'gzip')).equals(body)).toBe(true);
@@ -45,14 +45,14 @@ describe('an encoder kept between answers', () => {
 
   it('falls back to the public call where the native encoder is not as expected', () => {
     const oneShot = (b: Buffer) => brotliCompressSync(b, BROTLI);
-    const base = brotliKind(BROTLI, oneShot);
+    const base = brotliKind(BROTLI);
     const broken: EncoderKind[] = [
       // No native encoder under the stream.
       { ...base, stream: () => ({}) },
       // One that cannot be made ready again.
       { ...base, renew: () => { throw new TypeError('init is not a function'); } },
       // One made ready with other parameters: its output differs from the public call's.
-      { ...brotliKind({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }, oneShot), oneShot },
+      { ...brotliKind({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), oneShot },
     ];
     const body = Buffer.from('{"lenders":[]}'.repeat(200));
     for (const kind of broken) {
