@@ -5,6 +5,7 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
   });
   if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;

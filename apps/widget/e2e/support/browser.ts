@@ -22,10 +22,30 @@ export async function phonePage(browser: Browser): Promise<Page> {
 
 const screenshotDir = fileURLToPath(new URL('../screenshots', import.meta.url));
 
-/** Lets slide-in and fade animations finish, so pictures and contrast checks see what a person sees. */
+/**
+ * Rejects naming `what` when `work` takes longer than `ms`: a step that can wait for ever (a script in the page)
+ * fails on its own name instead of on the test's overall time limit.
+ */
+export function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not done within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Brings slide-in and fade animations to their end at once, so pictures and contrast checks see what a person
+ * sees once the screen is still. Nothing waits on the page's clock (a page whose frames are not drawn would never
+ * finish one), and endless ones (spinners, shimmering placeholders) are left running.
+ */
 export async function settle(page: Page): Promise<void> {
   for (const frame of page.frames()) {
-    await frame.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    await within(10_000, `settling the animations of ${frame.url()}`, frame.evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
+      }
+    }));
   }
 }
 
@@ -43,16 +63,16 @@ export async function axeViolations(page: Page): Promise<Array<{ id: string; hel
   await settle(page);
   // Evaluated through the DevTools protocol, so the page's strict CSP (no inline scripts) stays on.
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return within(30_000, 'axe-core', page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
+  }));
 }
 
 /** The latest one-time code sent to a mobile or e-mail, read from the developer outbox. */
 export async function latestCode(baseUrl: string, to: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const res = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`, { signal: AbortSignal.timeout(30_000) });
   const { messages } = (await res.json()) as { messages: Array<{ body: string }> };
   const code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code in the outbox for ${to}`);
