@@ -76,6 +76,16 @@ describe.runIf(existsSync(join(DIST, '.vite/manifest.json')))('the bundle budget
     }
   });
 
+  // docs/decisions/022 "Later": V8 compiles the app chunk's functions with the script, not on the main thread
+  // one by one as the app starts; the hint only works as the file's first line.
+  it('opens the app chunk, and only it, with V8\'s compile hint', () => {
+    const app = chunkOf(APP_MODULE);
+    for (const file of firstScreen) {
+      const firstLine = readFileSync(join(DIST, file), 'utf8').split('\n', 1)[0];
+      expect(firstLine === '//# allFunctionsCalledOnLoad', file).toBe(file === app);
+    }
+  });
+
   it('leaves the later screens out of the first load, as lazy chunks of their own', () => {
     for (const screen of LATER_SCREENS) {
       expect(manifest[screen]?.isDynamicEntry, screen).toBe(true);
