@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstLoadChunks } from './scripts/first-load-chunks';
+import { COMPILE_HINT, firstLoadChunks } from './scripts/first-load-chunks';
 
 // The widget builds to dist/, served by the API from the same origin (so no CORS for the widget).
 // `npx vite` serves it for development and forwards the API calls (KERB_API_URL, default port 3000).
@@ -29,10 +29,8 @@ export default defineConfig({
       input: { index: 'index.html', app: 'src/app/start.tsx' },
       output: {
         codeSplitting: { groups: firstLoad.groups },
-        // V8's explicit compile hint: every function of the app chunk (React DOM, nearly all of it, runs at
-        // start) is compiled with the script, not one by one on the main thread as it is first called
-        // (docs/decisions/022, "Later"). Added after minifying, which would drop it as a comment.
-        postBanner: (chunk) => (chunk.name === 'app' ? '//# allFunctionsCalledOnLoad' : ''),
+        // Added after minifying, which would drop it as a comment.
+        postBanner: (chunk) => (chunk.name === 'app' ? COMPILE_HINT : ''),
       },
     },
   },

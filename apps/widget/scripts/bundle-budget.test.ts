@@ -5,7 +5,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { PAINTED_SCREENS } from '@kerb/domain/journey/first-paint';
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { APP_MODULE, CHUNK_MODULES_FILE, PAINTED_SCREEN_MODULES } from './first-load-chunks';
+import { APP_MODULE, CHUNK_MODULES_FILE, COMPILE_HINT, PAINTED_SCREEN_MODULES } from './first-load-chunks';
 
 // issue 8 "Fast on a phone": the bundle budget. Runs on the build `npm run test:e2e` makes. The first screen
 // is the page (its inline entry and stylesheet), the app, the painted starting screen, and what the app
@@ -76,13 +76,12 @@ describe.runIf(existsSync(join(DIST, '.vite/manifest.json')))('the bundle budget
     }
   });
 
-  // docs/decisions/022 "Later": V8 compiles the app chunk's functions with the script, not on the main thread
-  // one by one as the app starts; the hint only works as the file's first line.
+  // docs/decisions/022 "Later": the hint only works as the file's first line.
   it('opens the app chunk, and only it, with V8\'s compile hint', () => {
     const app = chunkOf(APP_MODULE);
     for (const file of firstScreen) {
       const firstLine = readFileSync(join(DIST, file), 'utf8').split('\n', 1)[0];
-      expect(firstLine === '//# allFunctionsCalledOnLoad', file).toBe(file === app);
+      expect(firstLine === COMPILE_HINT, file).toBe(file === app);
     }
   });
 

@@ -10,6 +10,12 @@ import type { Plugin } from 'vite';
 // the other screens stay lazy chunks of their own.
 export const APP_MODULE = 'src/app/start.tsx';
 const APP_ROOTS = [APP_MODULE, 'src/app/boot.ts'];
+/**
+ * V8's explicit compile hint, the first line of the `app` chunk: every function of it (React DOM, nearly all
+ * of it, runs at start) is compiled with the script, not one by one on the main thread as it is first called
+ * (docs/decisions/022, "Later"). Browsers without it read a comment.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** The module of each starting screen painted into the HTML (every one of PAINTED_SCREENS, by its type). */
 export const PAINTED_SCREEN_MODULES: Record<PaintedScreen, string> = {
   QUICK_CALCULATOR: 'src/features/quote/quick-calculator-screen.tsx',
