@@ -24,6 +24,8 @@ interface Target {
   body?: unknown;
   /** Bodies sent in turn instead of one body (each request a different one). */
   bodies?: unknown[];
+  /** More request headers. */
+  headers?: Record<string, string>;
   /** Sent as accept-encoding (none: the client takes answers as they are). */
   acceptEncoding?: string;
   /** The goal line printed for this target: at least `ratio` of bare, and a p99 under `p99Ms` when given. */
@@ -57,21 +59,29 @@ const allTargets: Target[] = [
   { name: 'quotes, each new', method: 'POST', path: '/api/lenders/quotes', bodies: variedQuoteBodies(5_000), goal: fresh },
   { name: 'quotes, each new, br', method: 'POST', path: '/api/lenders/quotes', bodies: variedQuoteBodies(5_000), acceptEncoding: BROWSER, goal: fresh },
 ];
-const targets = allTargets.filter((t, i) => i === 0 || !only || only.test(t.name));
+// BENCH_SPEND=20,30 adds a target per number: a loan in and 30 KB out, as `bare, loan in`, after the server
+// has spent that many microseconds on each request. It shows what any fresh quote adding that much would
+// reach, whatever it computes (docs/decisions/019, "Later: what 0.30 leaves on a fast machine").
+const spends = process.env.BENCH_SPEND?.split(',').map(Number).filter((us) => us > 0) ?? [];
+allTargets.push(...spends.map((us): Target => ({
+  name: `loan in, ${us} µs spent`, method: 'POST', path: '/api/bench/quote-sized-spent', bodies: variedQuoteBodies(5_000),
+  headers: { 'x-spend-us': String(us) },
+})));
+const targets = allTargets.filter((t, i) => i === 0 || !only || only.test(t.name) || t.name.startsWith('loan in, '));
 
 const profile = process.env.BENCH_TRACE_GC ? ['--trace-gc'] : process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${new URL('./profiles', import.meta.url).pathname}`] : [];
 // BENCH_NODE_ARGS: more options for the server's Node.js (say `--perf-basic-prof`, for `perf record -p`).
 profile.push(...(process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []));
 const server = fork(new URL('./server.ts', import.meta.url).pathname, { execArgv: ['--import', 'tsx', ...profile] });
 const [{ port }] = (await once(server, 'message')) as [{ port: number }];
-async function serverCpuMicros(): Promise<number> {
+async function serverCpu(): Promise<{ cpuMicros: number; systemMicros: number }> {
   server.send('cpu');
-  const [{ cpuMicros }] = (await once(server, 'message')) as [{ cpuMicros: number }];
-  return cpuMicros;
+  const [cpu] = (await once(server, 'message')) as [{ cpuMicros: number; systemMicros: number }];
+  return cpu;
 }
 
-interface Tally { requests: number; seconds: number; cpuMicros: number; p50: number[]; p99: number[]; non2xx: number }
-const tallies = targets.map((): Tally => ({ requests: 0, seconds: 0, cpuMicros: 0, p50: [], p99: [], non2xx: 0 }));
+interface Tally { requests: number; seconds: number; cpuMicros: number; systemMicros: number; p50: number[]; p99: number[]; non2xx: number }
+const tallies = targets.map((): Tally => ({ requests: 0, seconds: 0, cpuMicros: 0, systemMicros: 0, p50: [], p99: [], non2xx: 0 }));
 // Issue 8: 32 connections at once, each waiting for its answer before asking again.
 const connections = 32;
 const bodies = targets.map((t) => t.bodies?.map((b) => JSON.stringify(b)));
@@ -83,7 +93,7 @@ function fire(target: Target, index: number, duration: number) {
   const sent = bodies[index];
   const share = sent ? Math.min(50, Math.ceil(sent.length / connections)) : 0;
   let connection = 0;
-  const headers = { 'content-type': 'application/json', ...(target.acceptEncoding ? { 'accept-encoding': target.acceptEncoding } : {}) };
+  const headers = { 'content-type': 'application/json', ...target.headers, ...(target.acceptEncoding ? { 'accept-encoding': target.acceptEncoding } : {}) };
   return autocannon({
     url: `http://127.0.0.1:${port}${target.path}`,
     method: target.method,
@@ -104,11 +114,12 @@ function fire(target: Target, index: number, duration: number) {
 for (const [i, target] of targets.entries()) await fire(target, i, Math.min(roundSeconds, 1)); // warm-up
 for (let round = 0; round < rounds; round += 1) {
   for (const [i, target] of targets.entries()) {
-    const cpuBefore = await serverCpuMicros();
+    const before = await serverCpu();
     const result = await fire(target, i, roundSeconds);
-    const cpu = (await serverCpuMicros()) - cpuBefore;
+    const after = await serverCpu();
     const tally = tallies[i]!;
-    tally.cpuMicros += cpu;
+    tally.cpuMicros += after.cpuMicros - before.cpuMicros;
+    tally.systemMicros += after.systemMicros - before.systemMicros;
     tally.requests += result.requests.total;
     tally.seconds += result.duration;
     tally.p50.push(result.latency.p50);
@@ -128,7 +139,7 @@ for (const [i, target] of targets.entries()) {
   const t = tallies[i]!;
   console.log(
     `${target.name.padEnd(20)} ${rps[i]!.toFixed(0).padStart(7)} req/s  p50 ${median(t.p50)} ms  p99 ${median(t.p99)} ms  `
-      + `cpu ${(t.cpuMicros / t.requests).toFixed(0).padStart(4)} µs  ` +
+      + `cpu ${(t.cpuMicros / t.requests).toFixed(0).padStart(4)} µs (kernel ${(t.systemMicros / t.requests).toFixed(0).padStart(3)})  ` +
       `ratio to bare ${(rps[i]! / bare).toFixed(2)}${t.non2xx ? `  non-2xx ${t.non2xx}` : ''}`,
   );
 }
