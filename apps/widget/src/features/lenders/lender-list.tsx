@@ -39,12 +39,14 @@ export function LenderList({ offers, frequency, sortKey, rules, country, tiers, 
   });
   // Choose and "See all lenders" leave the page (the cards beside the chosen one go; so does the button),
   // so keyboard focus moves to the first card's name: the chosen lender's, or the top of the whole list.
-  // Only after the borrower's own action: a selection re-matched on entering leaves focus alone.
-  const moveFocus = useRef(false);
+  // Only after the borrower's own action: a selection re-matched on entering leaves focus alone. The
+  // action names the selection it leads to, and focus moves once the list shows that one: an effect still
+  // pending from an earlier render (effects run after the paint) cannot take it before the list changes.
+  const focusOnSelection = useRef<{ selectedId: string | undefined } | null>(null);
   const firstHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
+    if (!focusOnSelection.current || focusOnSelection.current.selectedId !== selectedId) return;
+    focusOnSelection.current = null;
     firstHeading.current?.focus();
   }, [selectedId]);
   const sorted = sortLenderCards(offers, sortKey, frequency, keepPartnerOrder);
@@ -71,7 +73,7 @@ export function LenderList({ offers, frequency, sortKey, rules, country, tiers, 
                 headingRef={index === 0 ? firstHeading : undefined}
                 onToggle={() => flip(id)}
                 onChoose={() => {
-                  moveFocus.current = true;
+                  focusOnSelection.current = { selectedId: id };
                   onChoose(offer);
                 }}
               />
@@ -84,7 +86,7 @@ export function LenderList({ offers, frequency, sortKey, rules, country, tiers, 
           variant="secondary"
           block
           onClick={() => {
-            moveFocus.current = true;
+            focusOnSelection.current = { selectedId: undefined };
             onSeeAll();
           }}
         >

@@ -112,12 +112,13 @@ describe('store selector (spec 2 §2 "Store selector")', () => {
     renderSelector({ progressPercent: 70, isLoggedIn: true });
     fireEvent.click(screen.getAllByRole('radio')[0]!);
     await act(async () => next());
-    expect(useAppStore.getState().display).toBe('PREPPROVAL_ANIMATION');
+    // Logged in, Next saves the application first, then moves on.
+    await waitFor(() => expect(useAppStore.getState().display).toBe('PREPPROVAL_ANIMATION'));
     cleanup();
     renderSelector({ progressPercent: 70, isLoggedIn: true, journey: 'TEST_DRIVE', userFlow: 'TEST_DRIVE' });
     fireEvent.click(screen.getAllByRole('radio')[0]!);
     await act(async () => next());
-    expect(useAppStore.getState().display).toBe('TEST_DRIVE_AGREEMENT');
+    await waitFor(() => expect(useAppStore.getState().display).toBe('TEST_DRIVE_AGREEMENT'));
   });
 
   it('keeps a store chosen before as the choice', () => {

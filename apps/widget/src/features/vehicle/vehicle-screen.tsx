@@ -1,6 +1,6 @@
 import type { VehicleOption } from '@kerb/domain/contracts/vehicle-select';
 import { defaultRegistrationState, vehicleDetailsErrors } from '@kerb/domain/vehicle/vehicle-form';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { saveBorrower } from '#app/borrower-sync';
 import { goBack, goNext } from '#app/journey';
 import { useAppStore } from '#app/store';
@@ -35,8 +35,9 @@ export function VehicleScreen() {
   const lists = useVehicleLists(partnerId, assetType, vehicle, !byPlate);
   const errors = tried ? vehicleDetailsErrors(vehicle, knownFlag || Boolean(vehicle.isVehicleKnown)) : {};
 
-  // spec 2 §5: "registration state defaults to NSW" (an NZ plate is national).
-  useEffect(() => {
+  // spec 2 §5: "registration state defaults to NSW" (an NZ plate is national). Set before the screen is
+  // painted, so the state field never shows empty for a frame.
+  useLayoutEffect(() => {
     if (byPlate && !vehicle.registrationState) change('registrationState', defaultRegistrationState(country));
   }, [byPlate, vehicle.registrationState, country, change]);
 
