@@ -1,25 +1,11 @@
-import { resolve } from 'node:path';
-import { buildApp } from './app';
-import { openDatabase } from './db/client';
-import { applyMigrations } from './db/migrate';
-import { loadEnv } from './env';
-import { WIDGET_DIST } from './routes/widget/index';
-import { seedSampleData } from './seed/index';
+import { buildWidget } from './routes/widget/build';
 
-// Starts Kerb: PostgreSQL from DATABASE_URL, or embedded PGlite in KERB_DATA_DIR; migrations and
-// sample data on start; API and widget served from one process on PORT.
-const env = loadEnv();
-const handle = await openDatabase(
-  env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL, onIdleError: (error) => console.error('kerb: idle database connection dropped:', error.message) }
-    : { kind: 'pglite', dataDir: resolve(env.KERB_DATA_DIR) },
-);
-await applyMigrations(handle);
-if (env.KERB_SEED) await seedSampleData(handle.db);
-
-const app = await buildApp({ env, db: handle.db, widgetDir: WIDGET_DIST });
-app.addHook('onClose', () => handle.close());
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
-}
-await app.listen({ port: env.PORT, host: env.HOST });
+// Kerb's entry point (serve.ts starts it). `npm start` passes --build-widget: the widget is built in a
+// child process while Kerb loads and prepares its database, since on a first start each takes seconds (a
+// new embedded database is created, and Kerb's own code is compiled for the first time) and issue 8 asks
+// for Kerb up in under 10 seconds after `npm install`. So the build starts before anything else is loaded.
+const widgetBuilt = process.argv.includes('--build-widget') ? buildWidget() : Promise.resolve();
+// Its failure is reported where it is awaited, not as an unhandled rejection while the database opens.
+widgetBuilt.catch(() => undefined);
+const { serve } = await import('./serve');
+await serve(widgetBuilt);

@@ -1,0 +1,24 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../..', import.meta.url));
+
+/**
+ * Builds the widget into WIDGET_DIST (`npm run build -w @kerb/widget`, the one definition of its build) in a
+ * child process whose output is shown as it comes; settles when it has built, rejects when it failed.
+ * `npm start` runs it while the database is being prepared (server.ts).
+ */
+export function buildWidget(): Promise<void> {
+  const child = spawn('npm', ['run', 'build', '-w', '@kerb/widget'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  // A server that stops before the build has finished (a database it cannot open) stops the build too.
+  const stop = () => child.kill();
+  process.once('exit', stop);
+  return new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      process.off('exit', stop);
+      if (code === 0) resolve();
+      else reject(new Error(`the widget's build failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}

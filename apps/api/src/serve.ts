@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { applyMigrations } from './db/migrate';
+import { loadEnv } from './env';
+import { WIDGET_DIST } from './routes/widget/index';
+import { seedSampleData } from './seed/index';
+
+/**
+ * Starts Kerb: PostgreSQL from DATABASE_URL, or embedded PGlite in KERB_DATA_DIR; migrations and sample
+ * data on start; API and widget served from one process on PORT once `widgetBuilt` has settled (the
+ * widget's routes read its files).
+ */
+export async function serve(widgetBuilt: Promise<void>): Promise<void> {
+  const env = loadEnv();
+  const handle = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, onIdleError: (error) => console.error('kerb: idle database connection dropped:', error.message) }
+      : { kind: 'pglite', dataDir: resolve(env.KERB_DATA_DIR) },
+  );
+  await applyMigrations(handle);
+  if (env.KERB_SEED) await seedSampleData(handle.db);
+
+  await widgetBuilt;
+  const app = await buildApp({ env, db: handle.db, widgetDir: WIDGET_DIST });
+  // The database closes after the app, whose own closing (the live events' listener) still uses it.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void app.close().then(() => handle.close()).then(() => process.exit(0)));
+  }
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
