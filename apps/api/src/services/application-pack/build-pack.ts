@@ -4,7 +4,6 @@ import type { Tx } from '../borrowers/store';
 import type { LenderPanelCache } from '../lenders/panel-cache';
 import { applicationDocument } from './application-document';
 import { loadPackFacts } from './load';
-import { applicationPdf } from './pdf-layout';
 
 export interface ApplicationPack {
   pdf: Uint8Array;
@@ -35,6 +34,9 @@ export async function buildApplicationPack(deps: PackDeps, userId: string, appli
   const now = deps.now ?? new Date();
   const facts = await loadPackFacts(deps.db, deps.panel, userId, now, applicationId);
   const json = applicationDocument(facts, { schemaUrl: schemaUrlOf(deps.publicUrl), now });
+  // The PDF writer (pdf-lib, about 150 ms to load) is loaded with the first pack, not on every start
+  // (docs/decisions/055); later packs find it loaded.
+  const { applicationPdf } = await import('./pdf-layout');
   const pdf = await applicationPdf(json, { accent: facts.partner?.primaryColor, whiteLabel: facts.partner?.whiteLabel });
   return { pdf, json, filename: `application-${json.reference.slice(0, 8)}.pdf` };
 }
