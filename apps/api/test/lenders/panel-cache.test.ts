@@ -87,3 +87,30 @@ describe('no database round trip per quote', () => {
     for (const spy of spies) spy.mockRestore();
   });
 });
+
+// docs/decisions/019 (eighth round): answers are remembered under the request's text alone and forgotten
+// when the day ends, since a quote counts ages (of a vehicle, an ABN, a GST registration) to the day.
+describe('remembered answers and the day', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { LENDER_PANEL_CHECK_MS: '600000' } });
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await t.close();
+  });
+
+  it('a request answered from memory today is worked out again tomorrow', async () => {
+    // spec 1 §9 "business age threshold 2 years": one day short of it today, on it tomorrow.
+    const payload = carQuote({
+      partnerId: 'truckstop', loan: { purchasePrice: 90_000, loanUsage: 'BUSINESS' }, vehicle: { assetType: 'TRUCK' },
+      business: { abnRegisteredFrom: '2024-11-27' },
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T23:59:00Z'));
+    // The second answer is remembered, the third comes from memory.
+    for (let i = 0; i < 3; i += 1) expect(await quote(t.app, payload)).toEqual([]);
+    vi.setSystemTime(new Date('2026-11-27T00:01:00Z'));
+    expect((await quote(t.app, payload)).length).toBeGreaterThan(0);
+  });
+});

@@ -7,6 +7,7 @@ import { lenders } from '../../db/schema/index';
 import { chooseEncoding } from '../../plugins/encodings';
 import { badRequest, HttpError } from '../../plugins/errors';
 import { parseRequest } from '../../services/borrowers/parse-request';
+import { endOfTurn } from '../../services/lenders/quote-turn';
 
 // Issue 3 "Quotes": POST /api/lenders/quotes (our contract; spec 1 §7 leaves the lender-list call unshown),
 // and the lender logos of spec 1 §3 ("Lender logos are images fetched by lender id").
@@ -32,6 +33,7 @@ export const lenderRoutes: FastifyPluginAsync = async (app) => {
     const text = typeof request.body === 'string' ? request.body : undefined;
     let json: Buffer | null | undefined = text === undefined ? undefined : app.lenderPanel.rememberedQuote(text);
     if (json === undefined) {
+      await endOfTurn();
       const quote = parseRequest(QuoteRequest, text === undefined ? request.body : jsonOf(request, text));
       // The encoding the answer will go in, so that a quote worker compresses it where it computed it.
       json = await app.lenderPanel.quoteJson(quote, text, reply.raw, chooseEncoding(request.headers['accept-encoding']));

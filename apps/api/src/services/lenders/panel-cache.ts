@@ -35,9 +35,6 @@ export interface PanelCacheOptions {
   quoteWorkers?: number;
 }
 
-/** A request's key in the memo: today and its text. */
-const quoteKey = (text: string) => `${today()}|${text}`;
-
 /** Requests remembered only up to this many characters of key. */
 const MAX_REMEMBERED_KEY = 4_096;
 
@@ -63,9 +60,13 @@ export class LenderPanelCache {
   private readonly partners = new Map<string, PartnerConfig | null>();
   // The raw stored config behind each cached partner, to tell a real change from a re-read.
   private readonly partnerSource = new Map<string, string | null>();
-  // Quote answers as sent, by day and request. A quote is a pure function of the request, the partner's
-  // config, the panel and the day, so the memo is emptied whenever the panel or a partner changes.
+  // Quote answers as sent, by request. A quote is a pure function of the request, the partner's config, the
+  // panel and the day, so the memo is emptied whenever the panel or a partner changes, and when the day
+  // ends. The key is the request's text as it came: a key of the day and the text, made per request, was a
+  // new 400-character string to join, flatten and hash each time (docs/decisions/019, eighth round).
   private readonly responses: AnswerMemo;
+  /** The day the remembered answers were computed on. */
+  private answersDay = '';
   // Partner configs as sent by POST /api/partner/partnerConfigFromVroomCode (issue 8), by the partner's own
   // id (however the id was typed, one entry per stored partner); emptied when any partner changes.
   private readonly configAnswers = new Map<string, Buffer>();
@@ -154,7 +155,7 @@ export class LenderPanelCache {
    */
   rememberedQuote(text: string): Buffer | undefined {
     this.checkSoon();
-    return this.recall(quoteKey(text));
+    return this.recall(text);
   }
 
   /** POST /api/lenders/quotes's answer as UTF-8 JSON, remembered for repeats (the widget asks again for the
@@ -165,7 +166,7 @@ export class LenderPanelCache {
     const partner = await this.partner(request.partnerId);
     if (!partner) return null;
     const asOf = today();
-    const key = quoteKey(text ?? JSON.stringify(request));
+    const key = text ?? JSON.stringify(request);
     const generation = this.generation;
     const remembered = this.recall(key);
     if (remembered !== undefined) return remembered;
@@ -204,7 +205,13 @@ export class LenderPanelCache {
     await this.workers?.close();
   }
 
+  /** The answer remembered under `key` today. */
   private recall(key: string): Buffer | undefined {
+    const day = today();
+    if (day !== this.answersDay) {
+      this.forgetAnswers();
+      this.answersDay = day;
+    }
     return this.responses.recall(key);
   }
 
