@@ -163,7 +163,9 @@ export class LenderPanelCache {
    * request itself; null when the partner is unknown. Given the response it will be sent on, a fresh answer
    * comes in a buffer lent until that response closes; without one, in a buffer of its own. */
   async quoteJson(request: QuoteRequest, text?: string, response?: ClosingResponse, encoding: Encoding | null = null): Promise<Buffer | null> {
-    const partner = await this.partner(request.partnerId);
+    // A partner in memory is taken as it is: awaiting it would put every fresh quote of a turn behind the
+    // others' once more (quote-turn.ts).
+    const partner = this.partners.get(request.partnerId) ?? (await this.partner(request.partnerId));
     if (!partner) return null;
     const asOf = today();
     const key = text ?? JSON.stringify(request);
