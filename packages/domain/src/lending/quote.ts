@@ -209,12 +209,13 @@ export function priceQuote(
   const preferLowDoc = sorting === 'LOW_DOC';
 
   const age = vehicleAgeOf(loanFacts);
-  // Everything the profile decides, as one key: JSON, so no free text (a make) can run into another field.
-  const key = JSON.stringify([
-    request.country, make, facts.residency, facts.employmentStatus, facts.annualIncome, facts.abnRegisteredFrom,
-    facts.gstRegisteredFrom, facts.creditHistory, facts.creditScore, context.asOf, loanFacts.loanUsage, loanFacts.loanType,
-    loanFacts.documentType, loanFacts.creditBand, loanFacts.assetType, loanFacts.assetCategory, loanFacts.condition, loanFacts.buildYear,
-  ]);
+  // Everything the profile decides, as one key. The make is the only free text, so it alone goes as JSON
+  // (quoted, with its own quotes escaped) and cannot run into another field; the rest are enums, numbers
+  // and validated dates, which hold no '|'.
+  const key = `${JSON.stringify(make)}|${request.country}|${facts.residency}|${facts.employmentStatus}|${facts.annualIncome}|`
+    + `${facts.abnRegisteredFrom}|${facts.gstRegisteredFrom}|${facts.creditHistory}|${facts.creditScore}|${context.asOf}|`
+    + `${loanFacts.loanUsage}|${loanFacts.loanType}|${loanFacts.documentType}|${loanFacts.creditBand}|${loanFacts.assetType}|`
+    + `${loanFacts.assetCategory}|${loanFacts.condition}|${loanFacts.buildYear}`;
   const candidates = candidatesFor(
     panel, partner, key, () => matchProfile(panel, request.country, tierLookup(tiersFor(partner, make ?? undefined)), facts, loanFacts, age),
   );
