@@ -77,4 +77,22 @@ describe.each([{ workers: 0 }, { workers: 1 }])('issue 8: quote answers stay byt
     if (workers === 0) expect(t.app.lenderPanel.quotesOnWorkers).toBe(0);
     else expect(t.app.lenderPanel.quotesOnWorkers).toBeGreaterThanOrEqual(computed);
   });
+
+  // docs/decisions/019, eighth round: the fresh quotes of one turn are worked out one after another into
+  // buffers of their own, then all sent; none may take another's bytes.
+  it('every recorded answer comes back byte for byte when all are asked at once', async () => {
+    const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Fixture;
+    // Loans not asked before in this app (a deposit of $1 more changes every amount): asked once each, one at
+    // a time, then all together. A second asking is worked out afresh too (answer-memo.ts remembers it).
+    const fresh = fixture.answers.map(({ request }) => {
+      const r = structuredClone(request) as { loan?: { deposit?: number } };
+      if (typeof r.loan?.deposit === 'number') r.loan.deposit += 1;
+      return r;
+    });
+    const oneByOne = [];
+    for (const request of fresh) oneByOne.push(sha256((await ask(request)).body));
+    const together = await Promise.all(fresh.map(async (request) => sha256((await ask(request)).body)));
+    expect(together).toEqual(oneByOne);
+    expect(new Set(together).size).toBeGreaterThan(150);
+  });
 });
