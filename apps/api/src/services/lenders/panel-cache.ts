@@ -110,14 +110,19 @@ export class LenderPanelCache {
 
   /** A partner's config from memory; read once from the database on first use. Null when unknown. */
   async partner(id: string): Promise<PartnerConfig | null> {
-    this.checkSoon();
-    const cached = this.partners.get(id);
+    const cached = this.partnerInMemory(id);
     if (cached !== undefined) return cached;
     const config = await findPartnerConfig(this.db, id, this.options.log);
     if (!config && this.partners.size >= (this.options.maxPartners ?? 5_000)) return null;
     this.partners.set(id, config);
     this.partnerSource.set(id, config ? JSON.stringify(config) : null);
     return config;
+  }
+
+  /** A partner's config as held in memory (null: known to be unknown); undefined when not read yet. */
+  private partnerInMemory(id: string): PartnerConfig | null | undefined {
+    this.checkSoon();
+    return this.partners.get(id);
   }
 
   /**
@@ -165,7 +170,8 @@ export class LenderPanelCache {
   async quoteJson(request: QuoteRequest, text?: string, response?: ClosingResponse, encoding: Encoding | null = null): Promise<Buffer | null> {
     // A partner in memory is taken as it is: awaiting it would put every fresh quote of a turn behind the
     // others' once more (quote-turn.ts).
-    const partner = this.partners.get(request.partnerId) ?? (await this.partner(request.partnerId));
+    const inMemory = this.partnerInMemory(request.partnerId);
+    const partner = inMemory !== undefined ? inMemory : await this.partner(request.partnerId);
     if (!partner) return null;
     const asOf = today();
     const key = text ?? JSON.stringify(request);
