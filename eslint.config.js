@@ -3,7 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/src/db/migrations/**'] },
+  // apps/api/assembly holds AssemblyScript, which its own compiler checks (npm run build:wasm -w @kerb/api).
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/src/db/migrations/**', 'apps/api/assembly/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,6 +6,7 @@ import { openDatabase } from '../src/db/client';
 import { applyMigrations } from '../src/db/migrate';
 import { loadEnv } from '../src/env';
 import { seedSampleData } from '../src/seed/index';
+import { quoteAnswers } from '../src/services/lenders/offers-writer';
 import { variedQuoteBodies } from './quote-requests';
 
 // Where a freshly computed quote spends its time, without HTTP: parsing the request, the quote's maths
@@ -45,6 +46,8 @@ time('quote maths (priceQuote)', (i) => priceQuote(panel, partner, requests[i]!,
 time('offers (quoteLenders)', (i) => quoteLenders(panel, partner, requests[i]!, context));
 time('JSON.stringify of the offers', (i) => JSON.stringify({ lenders: offers[i]! }));
 time('maths and quoteResponseBytes', (i) => quoteResponseBytes(priceQuote(panel, partner, requests[i]!, context)));
+const into = new Uint8Array(64 * 1024);
+time('maths and compiled writer', (i) => quoteAnswers.write(priceQuote(panel, partner, requests[i]!, context), into));
 {
   // The API's own path: partner lookup, maths, serialisation and the memo's key. The memo holds 256
   // answers, so cycling through the 2,000 loans in order always misses it.

@@ -11,6 +11,8 @@ import { offerOf, type PricedQuote } from './quote';
 //   numbers a loan sets, and kept with the candidate in one piece of memory, so a quote reads its runs from
 //   a few kilobytes that stay in the cache rather than from hundreds of scattered arrays;
 // - an offer is then eight copies and seven numbers, the amounts written from their whole cents.
+// The API writes fresh answers with a compiled twin of this writer (apps/api/assembly/offers-writer.ts),
+// fed by offerRuns and offerNumbers; this one is the reference, and writes whatever the twin declines.
 
 /** The fields an offer is written with, in order (a test holds this to the LenderOffer contract). */
 export const OFFER_JSON_FIELDS = [
@@ -59,24 +61,46 @@ function runsOf(offer: LenderOffer): Uint8Array[] {
   });
 }
 
-function writeOffer(p: PricedQuote, k: number): void {
+/** How many numbers a loan sets in an offer (LOAN_FIELDS): an offer is a run, a number, …, a number, a run. */
+export const OFFER_NUMBERS = LOAN_FIELDS.size;
+
+/**
+ * Which of an offer's numbers, in the order written, are whole cents (written as units, fromCents); the
+ * others (the comparison rate, the term) are decimals written as JSON.stringify writes them.
+ */
+export const OFFER_NUMBER_IS_CENTS: readonly boolean[] = [true, true, true, false, false, true, true];
+
+/** Offer k's numbers in the order written (LOAN_FIELDS' order), into `to` from `at`. */
+export function offerNumbers(p: PricedQuote, k: number, to: Float64Array, at: number): void {
+  to[at] = p.monthlyCents[k]!;
+  to[at + 1] = p.fortnightlyCents[k]!;
+  to[at + 2] = p.weeklyCents[k]!;
+  to[at + 3] = p.comparisonRatePercent[k]!;
+  to[at + 4] = p.termYears[k]!;
+  to[at + 5] = p.financeTotalCents[k]!;
+  to[at + 6] = p.balloonCents;
+}
+
+/**
+ * The runs of JSON offer k shares with every other offer of its candidate (OFFER_NUMBERS + 1 of them), made
+ * the first time the candidate is written and kept with it. The API's compiled writer copies them once.
+ */
+export function offerRuns(p: PricedQuote, k: number): readonly Uint8Array[] {
   const candidate = p.candidates[k]!;
-  const runs = candidate.jsonRuns ??= runsOf(offerOf(p, k));
-  writeBytes(runs[0]!);
-  writeHundredths(p.monthlyCents[k]!);
-  writeBytes(runs[1]!);
-  writeHundredths(p.fortnightlyCents[k]!);
-  writeBytes(runs[2]!);
-  writeHundredths(p.weeklyCents[k]!);
-  writeBytes(runs[3]!);
-  writeNumber(p.comparisonRatePercent[k]!);
-  writeBytes(runs[4]!);
-  writeNumber(p.termYears[k]!);
-  writeBytes(runs[5]!);
-  writeHundredths(p.financeTotalCents[k]!);
-  writeBytes(runs[6]!);
-  writeHundredths(p.balloonCents);
-  writeBytes(runs[7]!);
+  return (candidate.jsonRuns ??= runsOf(offerOf(p, k)));
+}
+
+const numbers = new Float64Array(OFFER_NUMBERS);
+
+function writeOffer(p: PricedQuote, k: number): void {
+  const runs = offerRuns(p, k);
+  offerNumbers(p, k, numbers, 0);
+  for (let j = 0; j < OFFER_NUMBERS; j += 1) {
+    writeBytes(runs[j]!);
+    if (OFFER_NUMBER_IS_CENTS[j]) writeHundredths(numbers[j]!);
+    else writeNumber(numbers[j]!);
+  }
+  writeBytes(runs[OFFER_NUMBERS]!);
 }
 
 function writeQuoteResponse(p: PricedQuote, into?: Uint8Array): void {

@@ -45,7 +45,7 @@ export interface Candidate {
   ratePercent: number;
   documentType: DocumentType;
   sortable: SortableCandidate;
-  /** The runs of JSON its offers share: made and read by lending/offers-json only. */
+  /** The runs of JSON its offers share: made by lending/offers-json (offerRuns) and read through it. */
   jsonRuns: readonly Uint8Array[] | undefined;
   /** periodGrowth at its monthly rate, by term in months: the same for every loan of that term. */
   growth: number[];

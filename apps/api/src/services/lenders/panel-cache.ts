@@ -1,6 +1,5 @@
 import type { LenderOffer, QuoteRequest } from '@kerb/domain/contracts/lenders';
 import type { LenderWithProducts } from '@kerb/domain/lending/panel';
-import { quoteResponseView } from '@kerb/domain/lending/offers-json';
 import { prepareLender } from '@kerb/domain/lending/prepared';
 import { priceQuote, quoteLenders, type BureauFacts } from '@kerb/domain/lending/quote';
 import { PartnerConfig, publicPartnerConfig } from '@kerb/domain/partner/config';
@@ -12,6 +11,7 @@ import { findPartnerConfig } from '../partners/index';
 import { keepCompressedForms, type CompressedForms } from '../../plugins/compression';
 import type { Encoding } from '../../plugins/encodings';
 import { AnswerMemo } from './answer-memo';
+import { quoteAnswers } from './offers-writer';
 import { QuoteWorkers } from './quote-workers';
 import { SendBuffers, type ClosingResponse } from './send-buffers';
 import { loadPanel, readPanelVersion } from './store';
@@ -191,7 +191,7 @@ export class LenderPanelCache {
     // Written straight into the buffer it is sent from (without a response, into the writer's own memory
     // and copied), and copied into the memo's slot when asked before.
     const into = response ? this.sendBuffers.take() : undefined;
-    const bytes = quoteResponseView(priceQuote(this.lenders, partner, request, { asOf }), into);
+    const bytes = quoteAnswers.write(priceQuote(this.lenders, partner, request, { asOf }), into);
     // A long text (a partner's integration padding its requests) is answered but not remembered.
     if (key.length <= MAX_REMEMBERED_KEY) this.responses.remember(key, bytes);
     return into ? this.sendBuffers.send(into, bytes, response!) : Buffer.from(bytes);

@@ -1,15 +1,15 @@
 import { parentPort } from 'node:worker_threads';
 import { QuoteRequest } from '@kerb/domain/contracts/lenders';
 import type { LenderWithProducts } from '@kerb/domain/lending/panel';
-import { quoteResponseView } from '@kerb/domain/lending/offers-json';
 import { prepareLender } from '@kerb/domain/lending/prepared';
 import { priceQuote } from '@kerb/domain/lending/quote';
 import type { PartnerConfig } from '@kerb/domain/partner/config';
 import { compress, COMPRESS_MIN_BYTES } from '../../plugins/encodings';
+import { quoteAnswers } from './offers-writer';
 import type { ToQuoteWorker } from './quote-workers';
 
 // A quote worker thread (docs/decisions/019, third round): the same pure computation the main thread
-// would do (lending/quote, then lending/offers-json), over its own copy of the panel and of the partner
+// would do (lending/quote, then the answer's writer), over its own copy of the panel and of the partner
 // configs the main thread sends it whenever they change. The request it gets was already parsed and
 // validated on the main thread, so it parses it again only to have the object here.
 
@@ -32,7 +32,7 @@ port.on('message', (message: ToQuoteWorker) => {
       try {
         if (!partner) throw new Error(`partner ${message.partnerId} was not sent`);
         const request = QuoteRequest.parse(JSON.parse(message.text));
-        const view = quoteResponseView(priceQuote(panel, partner, request, { asOf: message.asOf }));
+        const view = quoteAnswers.write(priceQuote(panel, partner, request, { asOf: message.asOf }));
         // A copy of the writer's scratch bytes, handed over to the main thread without another copy; so is
         // the answer compressed as the client accepts, made here rather than on the main thread.
         const bytes = new Uint8Array(view);
