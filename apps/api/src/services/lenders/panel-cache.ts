@@ -165,8 +165,10 @@ export class LenderPanelCache {
 
   /** POST /api/lenders/quotes's answer as UTF-8 JSON, remembered for repeats (the widget asks again for the
    * same structure on every screen that lists lenders) under the request's text when given, else under the
-   * request itself; null when the partner is unknown. Given the response it will be sent on, a fresh answer
-   * comes in a buffer lent until that response closes; without one, in a buffer of its own. */
+   * request itself; null when the partner is unknown. A caller giving the text has looked for its answer
+   * already (rememberedQuote, as the route does before parsing), so it is not looked for again: a fresh
+   * quote's 400-character key is hashed and looked up once. Given the response it will be sent on, a fresh
+   * answer comes in a buffer lent until that response closes; without one, in a buffer of its own. */
   async quoteJson(request: QuoteRequest, text?: string, response?: ClosingResponse, encoding: Encoding | null = null): Promise<Buffer | null> {
     // A partner in memory is taken as it is: awaiting it would put every fresh quote of a turn behind the
     // others' once more (quote-turn.ts).
@@ -176,7 +178,7 @@ export class LenderPanelCache {
     const asOf = today();
     const key = text ?? JSON.stringify(request);
     const generation = this.generation;
-    const remembered = this.recall(key);
+    const remembered = text === undefined ? this.recall(key) : undefined;
     if (remembered !== undefined) return remembered;
     const onWorker = text === undefined ? undefined : this.workers?.quote(this.lenders, partner, text, asOf, encoding);
     const computed = onWorker && (await onWorker);
