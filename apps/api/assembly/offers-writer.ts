@@ -5,10 +5,11 @@
 // between them. In JavaScript each of those copies and numbers is a call into the engine's builtins with
 // its checks; here a run is one memory.copy and a number a few integer operations, a quarter of the time.
 //
-// Memory is laid out by the caller (services/lenders/offers-writer.ts), from heapBase() on:
-// - runs table: per slot, 8 pairs of u32 (where a run starts, its length);
-// - offers: per offer, in the order written, 64 bytes: the slot of its runs (i32, then 4 unused bytes),
-//   then its seven numbers (f64) in the order written;
+// Memory is laid out by the caller (services/lenders/offers-writer.ts), from heapBase() on. With n numbers
+// an offer (seven today), each entry below takes 8 × (n + 1) bytes:
+// - runs table: per slot, n + 1 pairs of u32 (where a run starts, its length);
+// - offers: per offer, in the order written, the slot of its runs (i32, then 4 unused bytes), then its n
+//   numbers (f64) in the order written;
 // - out: where the answer is written.
 
 // "00" to "99" as character codes, so digits are written two at a time.
@@ -18,9 +19,6 @@ for (let i: u32 = 0; i < 100; i++) {
   store<u8>(PAIRS + 2 * i + 1, 48 + (i % 10));
 }
 
-const RUNS = 8;
-const NUMBERS = 7;
-const OFFER_BYTES: usize = 64;
 /** The most a number takes: a sign, 8 digits (below 2^31 hundredths), a point and 2 decimals. */
 const NUMBER_MOST: usize = 12;
 const TWO_31: f64 = 2147483648.0;
@@ -82,11 +80,13 @@ function writeNumber(x: f64, cents: bool): bool {
 }
 
 /**
- * Writes `{"lenders":[…]}` for `count` offers from `offers` at `out`, none of it past `outEnd`. `centsMask`
- * has bit j set when an offer's number j is whole cents. Returns the answer's length, or -1 when a number
- * needs the general conversion or the answer would not fit: the caller then writes it in JavaScript.
+ * Writes `{"lenders":[…]}` for `count` offers of `numbers` numbers each from `offers` at `out`, none of it
+ * past `outEnd`. `centsMask` has bit j set when an offer's number j is whole cents. Returns the answer's
+ * length, or -1 when a number needs the general conversion or the answer would not fit: the caller then
+ * writes it in JavaScript.
  */
-export function write(offers: usize, count: i32, runsTable: usize, centsMask: u32, out: usize, outEnd: usize): i32 {
+export function write(offers: usize, count: i32, numbers: i32, runsTable: usize, centsMask: u32, out: usize, outEnd: usize): i32 {
+  const stride: usize = 8 * (<usize>numbers + 1);
   at = out;
   if (at + 14 > outEnd) return DECLINED;
   // {"lenders":[
@@ -94,20 +94,20 @@ export function write(offers: usize, count: i32, runsTable: usize, centsMask: u3
   store<u32>(at + 8, 0x5b3a2273);
   at += 12;
   for (let i = 0; i < count; i++) {
-    const offer = offers + <usize>i * OFFER_BYTES;
-    const runs = runsTable + (<usize>load<i32>(offer) << 6);
-    let need: usize = 1 + <usize>NUMBERS * NUMBER_MOST + 2;
-    for (let r = 0; r < RUNS; r++) need += load<u32>(runs + 8 * r + 4);
+    const offer = offers + <usize>i * stride;
+    const runs = runsTable + <usize>load<i32>(offer) * stride;
+    let need: usize = 1 + <usize>numbers * NUMBER_MOST + 2;
+    for (let r = 0; r <= numbers; r++) need += load<u32>(runs + 8 * r + 4);
     if (at + need > outEnd) return DECLINED;
     if (i > 0) store<u8>(at++, 0x2c);
-    for (let j = 0; j < NUMBERS; j++) {
+    for (let j = 0; j < numbers; j++) {
       const length = load<u32>(runs + 8 * j + 4);
       memory.copy(at, load<u32>(runs + 8 * j), length);
       at += length;
       if (!writeNumber(load<f64>(offer + 8 + 8 * j), ((centsMask >> j) & 1) != 0)) return DECLINED;
     }
-    const length = load<u32>(runs + 8 * NUMBERS + 4);
-    memory.copy(at, load<u32>(runs + 8 * NUMBERS), length);
+    const length = load<u32>(runs + 8 * numbers + 4);
+    memory.copy(at, load<u32>(runs + 8 * numbers), length);
     at += length;
   }
   store<u16>(at, 0x7d5d); // ]}

@@ -13,16 +13,17 @@ import type { Candidate, PricedQuote } from '@kerb/domain/lending/quote';
 
 const MODULE = new WebAssembly.Module(readFileSync(new URL('../../../assembly/offers-writer.wasm', import.meta.url)));
 const PAGE = 64 * 1024;
-/** Bytes per slot in the runs table: OFFER_NUMBERS + 1 runs, each where it starts and its length (u32). */
-const SLOT_BYTES = 64;
-/** Bytes per offer: its slot (i32 and 4 unused), then its numbers (f64). */
-const OFFER_BYTES = 64;
+/**
+ * Bytes per entry, in the runs table and among the offers: OFFER_NUMBERS + 1 runs, each where it starts and
+ * its length (u32); an offer's slot (i32 and 4 unused), then its numbers (f64).
+ */
+const ENTRY_BYTES = 8 * (OFFER_NUMBERS + 1);
 const CENTS_MASK = OFFER_NUMBER_IS_CENTS.reduce((mask, cents, j) => (cents ? mask | (1 << j) : mask), 0);
 
 interface Exports {
   memory: WebAssembly.Memory;
   heapBase(): number;
-  write(offers: number, count: number, runsTable: number, centsMask: number, out: number, outEnd: number): number;
+  write(offers: number, count: number, numbers: number, runsTable: number, centsMask: number, out: number, outEnd: number): number;
 }
 
 export interface OffersWriterOptions {
@@ -42,13 +43,12 @@ export interface OffersWriter {
 }
 
 export function compiledOffersWriter({ arenaBytes = 4 * 1024 * 1024, mostOffers = 512, answerBytes = 1024 * 1024 }: OffersWriterOptions = {}): OffersWriter {
-  if (OFFER_NUMBERS * 8 + 8 > OFFER_BYTES || OFFER_NUMBERS + 1 > SLOT_BYTES / 8) throw new Error('an offer no longer fits the compiled writer');
   const wasm = new WebAssembly.Instance(MODULE).exports as unknown as Exports;
   const mostSlots = Math.ceil(arenaBytes / 256);
   const arenaStart = Math.ceil(wasm.heapBase() / 8) * 8;
   const table = arenaStart + Math.ceil(arenaBytes / 8) * 8;
-  const offers = table + mostSlots * SLOT_BYTES;
-  const out = offers + mostOffers * OFFER_BYTES;
+  const offers = table + mostSlots * ENTRY_BYTES;
+  const out = offers + mostOffers * ENTRY_BYTES;
   const end = out + answerBytes;
   wasm.memory.grow(Math.max(0, Math.ceil(end / PAGE) - wasm.memory.buffer.byteLength / PAGE));
   // The memory never grows again, so these views stay valid.
@@ -71,8 +71,8 @@ export function compiledOffersWriter({ arenaBytes = 4 * 1024 * 1024, mostOffers 
     const slot = nextSlot++;
     for (const [r, run] of runs.entries()) {
       bytes.set(run, arenaAt);
-      words[(table + slot * SLOT_BYTES + 8 * r) >>> 2] = arenaAt;
-      words[(table + slot * SLOT_BYTES + 8 * r + 4) >>> 2] = run.length;
+      words[(table + slot * ENTRY_BYTES + 8 * r) >>> 2] = arenaAt;
+      words[(table + slot * ENTRY_BYTES + 8 * r + 4) >>> 2] = run.length;
       arenaAt += run.length;
     }
     slots.set(candidate, slot);
@@ -85,7 +85,7 @@ export function compiledOffersWriter({ arenaBytes = 4 * 1024 * 1024, mostOffers 
       const k = p.order[i]!;
       const slot = slotOf(p, k);
       if (slot === undefined) return false;
-      const at = offers + i * OFFER_BYTES;
+      const at = offers + i * ENTRY_BYTES;
       words[at >>> 2] = slot;
       offerNumbers(p, k, doubles, (at + 8) >>> 3);
     }
@@ -108,7 +108,7 @@ export function compiledOffersWriter({ arenaBytes = 4 * 1024 * 1024, mostOffers 
       arenaAt = arenaStart;
       if (!setOffers(p)) return declined(p, into);
     }
-    const length = wasm.write(offers, p.count, table, CENTS_MASK, out, end);
+    const length = wasm.write(offers, p.count, OFFER_NUMBERS, table, CENTS_MASK, out, end);
     if (length < 0) return declined(p, into);
     counts.compiled += 1;
     const written = bytes.subarray(out, out + length);
