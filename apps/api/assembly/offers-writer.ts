@@ -6,10 +6,12 @@
 // its checks; here a run is one memory.copy and a number a few integer operations, a quarter of the time.
 //
 // Memory is laid out by the caller (services/lenders/offers-writer.ts), from heapBase() on. With n numbers
-// an offer (seven today), each entry below takes 8 × (n + 1) bytes:
-// - runs table: per slot, n + 1 pairs of u32 (where a run starts, its length);
-// - offers: per offer, in the order written, the slot of its runs (i32, then 4 unused bytes), then its n
-//   numbers (f64) in the order written;
+// an offer (seven today):
+// - envelope: where the answer's text before the offers starts and its length, then the same for the
+//   text after (lending/offers-json's ANSWER_OPEN and ANSWER_CLOSE; u32 each);
+// - runs table: per slot, 8 × (n + 1) bytes: n + 1 pairs of u32 (where a run starts, its length);
+// - offers: per offer, in the order written, 8 × (n + 1) bytes: the slot of its runs (i32, then 4 unused
+//   bytes), then its n numbers (f64) in the order written;
 // - out: where the answer is written.
 
 // "00" to "99" as character codes, so digits are written two at a time.
@@ -80,23 +82,25 @@ function writeNumber(x: f64, cents: bool): bool {
 }
 
 /**
- * Writes `{"lenders":[…]}` for `count` offers of `numbers` numbers each from `offers` at `out`, none of it
- * past `outEnd`. `centsMask` has bit j set when an offer's number j is whole cents. Returns the answer's
- * length, or -1 when a number needs the general conversion or the answer would not fit: the caller then
- * writes it in JavaScript.
+ * Writes the answer for `count` offers of `numbers` numbers each from `offers` at `out`, between the
+ * envelope's texts, none of it past `outEnd`. `centsMask` has bit j set when an offer's number j is whole
+ * cents. Returns the answer's length, or -1 when a number needs the general conversion or the answer would
+ * not fit: the caller then writes it in JavaScript.
  */
-export function write(offers: usize, count: i32, numbers: i32, runsTable: usize, centsMask: u32, out: usize, outEnd: usize): i32 {
+export function write(
+  offers: usize, count: i32, numbers: i32, runsTable: usize, envelope: usize, centsMask: u32, out: usize, outEnd: usize,
+): i32 {
   const stride: usize = 8 * (<usize>numbers + 1);
+  const openLength = load<u32>(envelope + 4);
+  const closeLength = load<u32>(envelope + 12);
   at = out;
-  if (at + 14 > outEnd) return DECLINED;
-  // {"lenders":[
-  store<u64>(at, 0x7265646e656c227b);
-  store<u32>(at + 8, 0x5b3a2273);
-  at += 12;
+  if (at + openLength + closeLength > outEnd) return DECLINED;
+  memory.copy(at, load<u32>(envelope), openLength);
+  at += openLength;
   for (let i = 0; i < count; i++) {
     const offer = offers + <usize>i * stride;
     const runs = runsTable + <usize>load<i32>(offer) * stride;
-    let need: usize = 1 + <usize>numbers * NUMBER_MOST + 2;
+    let need: usize = 1 + <usize>numbers * NUMBER_MOST + closeLength;
     for (let r = 0; r <= numbers; r++) need += load<u32>(runs + 8 * r + 4);
     if (at + need > outEnd) return DECLINED;
     if (i > 0) store<u8>(at++, 0x2c);
@@ -110,7 +114,7 @@ export function write(offers: usize, count: i32, numbers: i32, runsTable: usize,
     memory.copy(at, load<u32>(runs + 8 * numbers), length);
     at += length;
   }
-  store<u16>(at, 0x7d5d); // ]}
-  at += 2;
+  memory.copy(at, load<u32>(envelope + 8), closeLength);
+  at += closeLength;
   return <i32>(at - out);
 }

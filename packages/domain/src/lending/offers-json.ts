@@ -29,8 +29,9 @@ const LOAN_FIELDS: ReadonlySet<Field> = new Set<Field>([
   'balloonAmount',
 ]);
 
-const OPEN = utf8('{"lenders":[');
-const CLOSE = utf8(']}');
+/** What an answer's offers go between: the compiled writer copies these too. */
+export const ANSWER_OPEN = utf8('{"lenders":[');
+export const ANSWER_CLOSE = utf8(']}');
 const COMMA = 0x2c;
 
 /**
@@ -105,12 +106,12 @@ function writeOffer(p: PricedQuote, k: number): void {
 
 function writeQuoteResponse(p: PricedQuote, into?: Uint8Array): void {
   startBytes(into);
-  writeBytes(OPEN);
+  writeBytes(ANSWER_OPEN);
   for (let i = 0; i < p.count; i += 1) {
     if (i > 0) writeByte(COMMA);
     writeOffer(p, p.order[i]!);
   }
-  writeBytes(CLOSE);
+  writeBytes(ANSWER_CLOSE);
 }
 
 /** `{"lenders": offers}` as UTF-8 JSON: exactly the bytes of JSON.stringify for quoteLenders' offers of the same quote. */

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { OFFER_NUMBER_IS_CENTS, OFFER_NUMBERS, offerNumbers, offerRuns, quoteResponseView } from '@kerb/domain/lending/offers-json';
+import {
+  ANSWER_CLOSE, ANSWER_OPEN, OFFER_NUMBER_IS_CENTS, OFFER_NUMBERS, offerNumbers, offerRuns, quoteResponseView,
+} from '@kerb/domain/lending/offers-json';
 import type { Candidate, PricedQuote } from '@kerb/domain/lending/quote';
 
 // A fresh quote's answer written by the compiled writer (assembly/offers-writer.ts; docs/decisions/019,
@@ -23,7 +25,7 @@ const CENTS_MASK = OFFER_NUMBER_IS_CENTS.reduce((mask, cents, j) => (cents ? mas
 interface Exports {
   memory: WebAssembly.Memory;
   heapBase(): number;
-  write(offers: number, count: number, numbers: number, runsTable: number, centsMask: number, out: number, outEnd: number): number;
+  write(offers: number, count: number, numbers: number, runsTable: number, envelope: number, centsMask: number, out: number, outEnd: number): number;
 }
 
 export interface OffersWriterOptions {
@@ -44,8 +46,12 @@ export interface OffersWriter {
 
 export function compiledOffersWriter({ arenaBytes = 4 * 1024 * 1024, mostOffers = 512, answerBytes = 1024 * 1024 }: OffersWriterOptions = {}): OffersWriter {
   const wasm = new WebAssembly.Instance(MODULE).exports as unknown as Exports;
+  // A candidate's runs are never under 256 bytes (the field names alone are more), so the arena fills
+  // before the table of slots does.
   const mostSlots = Math.ceil(arenaBytes / 256);
-  const arenaStart = Math.ceil(wasm.heapBase() / 8) * 8;
+  const envelope = Math.ceil(wasm.heapBase() / 8) * 8;
+  const envelopeText = envelope + 16;
+  const arenaStart = Math.ceil((envelopeText + ANSWER_OPEN.length + ANSWER_CLOSE.length) / 8) * 8;
   const table = arenaStart + Math.ceil(arenaBytes / 8) * 8;
   const offers = table + mostSlots * ENTRY_BYTES;
   const out = offers + mostOffers * ENTRY_BYTES;
@@ -55,6 +61,9 @@ export function compiledOffersWriter({ arenaBytes = 4 * 1024 * 1024, mostOffers 
   const bytes = new Uint8Array(wasm.memory.buffer);
   const words = new Uint32Array(wasm.memory.buffer);
   const doubles = new Float64Array(wasm.memory.buffer);
+  bytes.set(ANSWER_OPEN, envelopeText);
+  bytes.set(ANSWER_CLOSE, envelopeText + ANSWER_OPEN.length);
+  words.set([envelopeText, ANSWER_OPEN.length, envelopeText + ANSWER_OPEN.length, ANSWER_CLOSE.length], envelope >>> 2);
 
   let slots = new WeakMap<Candidate, number>();
   let nextSlot = 0;
@@ -108,7 +117,7 @@ export function compiledOffersWriter({ arenaBytes = 4 * 1024 * 1024, mostOffers 
       arenaAt = arenaStart;
       if (!setOffers(p)) return declined(p, into);
     }
-    const length = wasm.write(offers, p.count, OFFER_NUMBERS, table, CENTS_MASK, out, end);
+    const length = wasm.write(offers, p.count, OFFER_NUMBERS, table, envelope, CENTS_MASK, out, end);
     if (length < 0) return declined(p, into);
     counts.compiled += 1;
     const written = bytes.subarray(out, out + length);
