@@ -81,40 +81,292 @@ function writeNumber(x: f64, cents: bool): bool {
   return true;
 }
 
+// ---- The answer compressed as it is written (docs/decisions/019, tenth round) ----
+// In zlib's format (RFC 1950: HTTP's "deflate"), one deflate block (RFC 1951) of the fixed codes of
+// §3.2.6, so nothing is counted or built per answer. What is said with a copy was worked out before, once
+// for each pair of candidates that meet (services/lenders/offer-pairs.ts): a token list per offer, run by
+// run, of literals and copies from the offer before or from earlier in the same offer. A copy's source is
+// named by run and offset, so its distance comes from where those runs landed in this answer, whatever the
+// numbers between them. Numbers and the envelope go as literals. The Adler-32 check of a run comes from
+// its two sums, worked out with the candidate, so only the numbers' bytes are summed per answer.
+
+/** Per byte: its fixed code, bit-reversed as deflate writes codes, and the code's length (<< 16). */
+const LITERAL = memory.data(256 * 4);
+/** Per ASCII byte: its 8-bit code, bit-reversed. */
+const ASCII = memory.data(128);
+/** Per copy length 3..258 (index length - 3): its code then extra bits, and their length (<< 24). */
+const LENGTH = memory.data(256 * 4);
+/** Per distance symbol 0..29: its 5-bit code, bit-reversed. */
+const DISTANCE = memory.data(32);
+
+function reversed(code: u32, bits: u32): u32 {
+  let r: u32 = 0;
+  for (let i: u32 = 0; i < bits; i++) r |= ((code >> i) & 1) << (bits - 1 - i);
+  return r;
+}
+
+for (let b: u32 = 0; b < 256; b++) {
+  store<u32>(LITERAL + 4 * b, b < 144 ? reversed(0x30 + b, 8) | (8 << 16) : reversed(0x190 + b - 144, 9) | (9 << 16));
+  if (b < 128) store<u8>(ASCII + b, <u8>reversed(0x30 + b, 8));
+  if (b < 32) store<u8>(DISTANCE + b, <u8>reversed(b, 5));
+}
+for (let length: u32 = 3; length <= 258; length++) {
+  let symbol: u32;
+  let extraBits: u32 = 0;
+  let extra: u32 = 0;
+  if (length <= 10) symbol = 254 + length;
+  else if (length == 258) symbol = 285;
+  else {
+    const m = length - 3;
+    const top = 31 - clz(m);
+    extraBits = top - 2;
+    symbol = 257 + 4 * (top - 1) + ((m >> extraBits) & 3);
+    extra = m & ((1 << extraBits) - 1);
+  }
+  // Symbols 257..279 have 7-bit codes from 0, 280..287 8-bit codes from 0xc0.
+  const code = symbol < 280 ? reversed(symbol - 256, 7) : reversed(0xc0 + symbol - 280, 8);
+  const codeBits: u32 = symbol < 280 ? 7 : 8;
+  store<u32>(LENGTH + 4 * (length - 3), (code | (extra << codeBits)) | ((codeBits + extraBits) << 24));
+}
+
+/** Deflate's window: no copy reaches further back. */
+const WINDOW: usize = 32768;
+/** Adler-32's modulus. */
+const BASE: u64 = 65521;
+/** Where each run of the offer before, and of this offer, landed in the answer (u32 each). */
+const MOST_RUNS: i32 = 128;
+let before = memory.data(4 * MOST_RUNS);
+let now = memory.data(4 * MOST_RUNS);
+
+let bits: u64 = 0;
+let bitCount: u32 = 0;
+let zAt: usize = 0;
+let adlerA: u64 = 1;
+let adlerB: u64 = 0;
+
+// At most 32 bits at a time: with under 32 pending, the 64-bit store never overflows.
+// @ts-ignore: decorator
+@inline function putBits(value: u32, count: u32): void {
+  bits |= <u64>value << bitCount;
+  bitCount += count;
+  if (bitCount >= 32) {
+    store<u32>(zAt, <u32>bits);
+    zAt += 4;
+    bits >>= 32;
+    bitCount -= 32;
+  }
+}
+
+function literals(from: usize, length: usize): void {
+  let i: usize = 0;
+  while (i < length) {
+    // Four ASCII bytes at once (nearly all of an answer): 32 bits of 8-bit codes.
+    if (i + 4 <= length) {
+      const four = load<u32>(from + i);
+      if ((four & 0x8080_8080) == 0) {
+        putBits(<u32>load<u8>(ASCII + (four & 0x7f)) | (<u32>load<u8>(ASCII + ((four >> 8) & 0x7f)) << 8)
+          | (<u32>load<u8>(ASCII + ((four >> 16) & 0x7f)) << 16) | (<u32>load<u8>(ASCII + (four >> 24)) << 24), 32);
+        i += 4;
+        continue;
+      }
+    }
+    const code = load<u32>(LITERAL + 4 * <usize>load<u8>(from + i));
+    putBits(code & 0xffff, code >> 16);
+    i++;
+  }
+}
+
+// The check's two sums are taken mod BASE once, at the end: for an answer of up to 1 MB (at most 2^16 runs,
+// each run's sums already below BASE) the first stays under 2^33 and the second under 2^53.
+
+/** Bytes not in a run (numbers, commas, the envelope) added to the Adler-32 check. */
+function summed(from: usize, length: usize): void {
+  for (let i: usize = 0; i < length; i++) {
+    adlerA += <u64>load<u8>(from + i);
+    adlerB += adlerA;
+  }
+}
+
+/** A run of `length` bytes added to the check from its sums: of its bytes, and of each byte times how many bytes from it to the run's end (mod BASE). */
+// @ts-ignore: decorator
+@inline function summedRun(sum: u32, weighted: u32, length: u32): void {
+  adlerB += <u64>length * adlerA + <u64>weighted;
+  adlerA += <u64>sum;
+}
+
 /**
- * Writes the answer for `count` offers of `numbers` numbers each from `offers` at `out`, between the
- * envelope's texts, none of it past `outEnd`. `centsMask` has bit j set when an offer's number j is whole
- * cents. Returns the answer's length, or -1 when a number needs the general conversion or the answer would
- * not fit: the caller then writes it in JavaScript.
+ * Literals whose codes are all eight bits, from `coded`, where each byte already stands as its code
+ * (bit-reversed): four at a time, the last group cut to what is left.
+ */
+function codedLiterals(coded: usize, length: usize): void {
+  let i: usize = 0;
+  for (; i + 4 <= length; i += 4) putBits(load<u32>(coded + i), 32);
+  const left = <u32>(length - i);
+  if (left != 0) putBits(load<u32>(coded + i) & ((<u32>1 << (8 * left)) - 1), 8 * left);
+}
+
+/** A copy of `length` (3..258) bytes from `distance` back (1..32768). */
+// @ts-ignore: decorator
+@inline function copy(length: u32, distance: u32): void {
+  // The distance's 5-bit code and extra bits (§3.2.5).
+  const d = distance - 1;
+  let symbol = d;
+  let extraBits: u32 = 0;
+  if (d >= 4) {
+    const top = 31 - clz(d);
+    extraBits = top - 1;
+    symbol = 2 * top + ((d >> extraBits) & 1);
+  }
+  // The length's code and extra bits (at most 13) and the distance's (at most 18) go as one.
+  const code = load<u32>(LENGTH + 4 * (length - 3));
+  const lengthBits = code >> 24;
+  putBits((code & 0xffffff) | ((<u32>load<u8>(DISTANCE + symbol) | ((d & ((1 << extraBits) - 1)) << 5)) << lengthBits), lengthBits + 5 + extraBits);
+}
+
+/**
+ * A run of an offer at `runAt` in the answer, said by its tokens from `tokens`: two u32 each, a literal
+ * (length) or a copy (bit 31; bit 30 when from this offer; its source run in bits 16..29, length below,
+ * 3 to 258; the offset in that run next), ending with a zero. Literals come from the run's text at `text`, or from
+ * its coded copy at `coded` when every byte of the run has an 8-bit code (`coded` not 0). Returns where
+ * the next run's tokens start.
+ */
+function deflateRun(tokens: usize, runAt: usize, text: usize, coded: usize): usize {
+  let ib: usize = 0;
+  let head = load<u32>(tokens);
+  while (head != 0) {
+    const length = <usize>(head & 0xffff);
+    let distance: usize = 0;
+    if ((head >> 31) != 0) {
+      const from = ((head >> 30) & 1) != 0 ? now : before;
+      const source = <usize>load<u32>(from + 4 * <usize>((head >> 16) & 0x3fff)) + <usize>load<u32>(tokens + 4);
+      distance = runAt + ib - source;
+    }
+    if (distance >= 1 && distance <= WINDOW) copy(<u32>length, <u32>distance);
+    else if (coded != 0) codedLiterals(coded + ib, length);
+    else literals(text + ib, length);
+    ib += length;
+    tokens += 8;
+    head = load<u32>(tokens);
+  }
+  return tokens + 8;
+}
+
+/** The length of the last answer compressed (-1 when the last answer was not). */
+let compressedLength: i32 = -1;
+
+export function deflatedLength(): i32 {
+  return compressedLength;
+}
+
+/** Where a number is written when the answer itself is not. */
+const NUMBER = memory.data(16);
+/** Bit 31 of a run's second sum: some byte of the run has a 9-bit code (no coded copy is used). */
+const NINE_BITS: u32 = 0x8000_0000;
+
+/**
+ * Writes the answer for `count` offers of `numbers` numbers each from `offers` at `out` (when `plain`),
+ * between the envelope's texts, none of it past `outEnd`. `centsMask` has bit j set when an offer's number
+ * j is whole cents. Returns the answer's length, or -1 when a number needs the general conversion or the
+ * answer would not fit: the caller then writes it in JavaScript.
+ *
+ * With `z` (not 0), the answer is also compressed to `z` as it is written (deflatedLength() tells how
+ * long): each offer by the tokens whose address its entry holds in its second word, each run's check by
+ * its sums, at the same place in `sums` as the run's in `runsTable`, each run's literals from its coded
+ * copy `coded` bytes after it. `z` has room for 9/8 of `outEnd - out` and 16 bytes more. Without `plain`,
+ * only the compressed answer is written.
  */
 export function write(
   offers: usize, count: i32, numbers: i32, runsTable: usize, envelope: usize, centsMask: u32, out: usize, outEnd: usize,
+  plain: bool, z: usize, sums: usize, coded: usize,
 ): i32 {
   const stride: usize = 8 * (<usize>numbers + 1);
-  const openLength = load<u32>(envelope + 4);
-  const closeLength = load<u32>(envelope + 12);
-  at = out;
-  if (at + openLength + closeLength > outEnd) return DECLINED;
-  memory.copy(at, load<u32>(envelope), openLength);
-  at += openLength;
+  const open = <usize>load<u32>(envelope);
+  const openLength = <usize>load<u32>(envelope + 4);
+  const close = <usize>load<u32>(envelope + 8);
+  const closeLength = <usize>load<u32>(envelope + 12);
+  const room = outEnd - out;
+  const deflating = z != 0 && numbers < MOST_RUNS;
+  compressedLength = -1;
+  if (!plain && !deflating) return DECLINED;
+  // Where the answer has got to; with `plain`, written at out + pos.
+  let pos: usize = 0;
+  if (openLength + closeLength > room) return DECLINED;
+  if (deflating) {
+    // zlib's header: deflate with a 32 KB window, the fastest level, and its check bits.
+    store<u16>(z, 0x0178);
+    zAt = z + 2;
+    bits = 0;
+    bitCount = 0;
+    adlerA = 1;
+    adlerB = 0;
+    // The last block (1), of fixed codes (01).
+    putBits(3, 3);
+  }
+  if (plain) memory.copy(out, open, openLength);
+  if (deflating) {
+    literals(open, openLength);
+    summed(open, openLength);
+  }
+  pos += openLength;
   for (let i = 0; i < count; i++) {
     const offer = offers + <usize>i * stride;
-    const runs = runsTable + <usize>load<i32>(offer) * stride;
+    const slot = <usize>load<i32>(offer) * stride;
+    const runs = runsTable + slot;
     let need: usize = 1 + <usize>numbers * NUMBER_MOST + closeLength;
     for (let r = 0; r <= numbers; r++) need += load<u32>(runs + 8 * r + 4);
-    if (at + need > outEnd) return DECLINED;
-    if (i > 0) store<u8>(at++, 0x2c);
-    for (let j = 0; j < numbers; j++) {
-      const length = load<u32>(runs + 8 * j + 4);
-      memory.copy(at, load<u32>(runs + 8 * j), length);
-      at += length;
-      if (!writeNumber(load<f64>(offer + 8 + 8 * j), ((centsMask >> j) & 1) != 0)) return DECLINED;
+    if (pos + need > room) return DECLINED;
+    if (i > 0) {
+      if (plain) store<u8>(out + pos, 0x2c);
+      if (deflating) {
+        putBits(load<u8>(ASCII + 0x2c), 8);
+        adlerA += 0x2c;
+        adlerB += adlerA;
+      }
+      pos++;
     }
-    const length = load<u32>(runs + 8 * numbers + 4);
-    memory.copy(at, load<u32>(runs + 8 * numbers), length);
-    at += length;
+    let tokens = <usize>load<u32>(offer + 4);
+    for (let j = 0; j <= numbers; j++) {
+      const text = <usize>load<u32>(runs + 8 * j);
+      const length = <usize>load<u32>(runs + 8 * j + 4);
+      if (plain) memory.copy(out + pos, text, length);
+      if (deflating) {
+        store<u32>(now + 4 * <usize>j, <u32>pos);
+        const weighted = load<u32>(sums + slot + 8 * j + 4);
+        tokens = deflateRun(tokens, pos, text, (weighted & NINE_BITS) != 0 ? 0 : text + coded);
+        summedRun(load<u32>(sums + slot + 8 * j), weighted & ~NINE_BITS, <u32>length);
+      }
+      pos += length;
+      if (j == numbers) break;
+      at = plain ? out + pos : NUMBER;
+      const number = at;
+      if (!writeNumber(load<f64>(offer + 8 + 8 * j), ((centsMask >> j) & 1) != 0)) return DECLINED;
+      const written = at - number;
+      if (deflating) {
+        literals(number, written);
+        summed(number, written);
+      }
+      pos += written;
+    }
+    const landed = before;
+    before = now;
+    now = landed;
   }
-  memory.copy(at, load<u32>(envelope + 8), closeLength);
-  at += closeLength;
-  return <i32>(at - out);
+  if (plain) memory.copy(out + pos, close, closeLength);
+  if (deflating) {
+    literals(close, closeLength);
+    summed(close, closeLength);
+    // End of block (256: seven zero bits), then whatever is left of the last byte.
+    putBits(0, 7);
+    while (bitCount > 0) {
+      store<u8>(zAt++, <u8>bits);
+      bits >>= 8;
+      bitCount = bitCount > 8 ? bitCount - 8 : 0;
+    }
+    // Adler-32, most significant byte first.
+    store<u32>(zAt, bswap<u32>(<u32>(((adlerB % BASE) << 16) | (adlerA % BASE))));
+    zAt += 4;
+    compressedLength = <i32>(zAt - z);
+  }
+  pos += closeLength;
+  return <i32>pos;
 }

@@ -2,6 +2,7 @@ import { QuoteRequest } from '@kerb/domain/contracts/lenders';
 import { quoteResponseBytes } from '@kerb/domain/lending/offers-json';
 import { priceQuote, quoteLenders } from '@kerb/domain/lending/quote';
 import { buildApp } from '../src/app';
+import { compress } from '../src/plugins/encodings';
 import { openDatabase } from '../src/db/client';
 import { applyMigrations } from '../src/db/migrate';
 import { loadEnv } from '../src/env';
@@ -48,6 +49,20 @@ time('JSON.stringify of the offers', (i) => JSON.stringify({ lenders: offers[i]!
 time('maths and quoteResponseBytes', (i) => quoteResponseBytes(priceQuote(panel, partner, requests[i]!, context)));
 const into = new Uint8Array(64 * 1024);
 time('maths and compiled writer', (i) => quoteAnswers.write(priceQuote(panel, partner, requests[i]!, context), into));
+time('... and deflate as it writes', (i) => quoteAnswers.writeAnswer(priceQuote(panel, partner, requests[i]!, context), into, { deflate: true, json: false }));
+{
+  // What each way of compressing a fresh answer costs alone, and what it leaves to send.
+  const priced = requests.map((r) => priceQuote(panel, partner, r, context));
+  const plain = priced.map((p) => Buffer.from(quoteResponseBytes(p)));
+  const sizes = (label: string, sizeOf: (i: number) => number) => {
+    const total = plain.reduce((sum, _, i) => sum + sizeOf(i), 0);
+    console.log(`${label.padEnd(30)} ${(total / plain.length / 1024).toFixed(1).padStart(7)} KB per answer`);
+  };
+  sizes('answer', (i) => plain[i]!.length);
+  sizes('brotli (quality 1)', (i) => compress(plain[i]!, 'br').length);
+  sizes('deflate as it writes', (i) => quoteAnswers.writeAnswer(priced[i]!, undefined, { deflate: true, json: false }).deflated!.length);
+  time('brotli (quality 1) alone', (i) => compress(plain[i]!, 'br'));
+}
 {
   // The API's own path: partner lookup, maths, serialisation and the memo's key. The memo holds 256
   // answers, so cycling through the 2,000 loans in order always misses it.

@@ -26,35 +26,50 @@ const GZIP = { level: 1, windowBits: 13, memLevel: 8 };
 
 export type Encoding = 'br' | 'gzip';
 
-// The last header read and its answer: a browser sends the same accept-encoding with every request, and
-// each request reads it twice (the quote route, then the compression plugin).
+/**
+ * What a client's accept-encoding allows: the encoding answers are compressed in (br where accepted, else
+ * gzip, else none), and whether an answer the quote writer compressed as it wrote it, in zlib's format
+ * (HTTP's "deflate"; docs/decisions/019, tenth round), may be sent as it is.
+ */
+export interface Accepted {
+  encoding: Encoding | null;
+  deflate: boolean;
+}
+
+const NOTHING: Accepted = { encoding: null, deflate: false };
+
+// The last header read and what it allows: a browser sends the same accept-encoding with every request,
+// and each request reads it twice (the quote route, then the compression plugin).
 let lastHeader = '';
-let lastEncoding: Encoding | null = null;
+let lastAccepted = NOTHING;
+
+export function acceptedBy(header: string | undefined): Accepted {
+  if (!header) return NOTHING;
+  if (header !== lastHeader) {
+    lastAccepted = parseAccepted(header);
+    lastHeader = header;
+  }
+  return lastAccepted;
+}
 
 /** The encoding to answer with for an accept-encoding header: br where accepted, else gzip, else none. */
 export function chooseEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  if (header !== lastHeader) {
-    lastEncoding = encodingFor(header);
-    lastHeader = header;
-  }
-  return lastEncoding;
+  return acceptedBy(header).encoding;
 }
 
-function encodingFor(header: string): Encoding | null {
-  let gzip = false;
-  let star = false;
+function parseAccepted(header: string): Accepted {
+  const named = new Set<string>();
+  const refused = new Set<string>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.split(';');
-    const token = name.trim().toLowerCase();
-    // "q=0" refuses an encoding (RFC 9110 §12.5.3).
-    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0{0,3})?\s*$/i.test(p));
-    if (refused) continue;
-    if (token === 'br') return 'br';
-    if (token === 'gzip' || token === 'x-gzip') gzip = true;
-    if (token === '*') star = true;
+    let token = name.trim().toLowerCase();
+    if (token === 'x-gzip') token = 'gzip';
+    // "q=0" refuses an encoding, even one that "*" would allow (RFC 9110 §12.5.3).
+    if (params.some((p) => /^\s*q\s*=\s*0(\.0{0,3})?\s*$/i.test(p))) refused.add(token);
+    else named.add(token);
   }
-  return gzip ? 'gzip' : star ? 'br' : null;
+  const allows = (encoding: string) => !refused.has(encoding) && (named.has(encoding) || named.has('*'));
+  return { encoding: allows('br') ? 'br' : allows('gzip') ? 'gzip' : null, deflate: allows('deflate') };
 }
 
 // One encoder of each kind per thread, kept between answers (plugins/kept-encoder.ts); each gives exactly

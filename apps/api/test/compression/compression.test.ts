@@ -1,7 +1,8 @@
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding, compressionPlugin } from '../../src/plugins/compression';
+import { acceptedBy } from '../../src/plugins/encodings';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { carQuote } from '../lenders/quote-requests';
 
@@ -22,7 +23,7 @@ describe.each([{ workers: 0 }, { workers: 1 }])('compressed JSON answers ($worke
     headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
   });
 
-  it('a quote goes as brotli to a client accepting br and gzip, gzip to one accepting gzip only, plain otherwise; the same JSON each way', async () => {
+  it('a quote goes as brotli to a client accepting br and gzip, gzip to one accepting gzip only, plain otherwise, deflate (fresh) to a browser; the same JSON each way', async () => {
     const plain = await quote();
     expect(plain.rawPayload.length).toBeGreaterThan(1_024);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -36,10 +37,45 @@ describe.each([{ workers: 0 }, { workers: 1 }])('compressed JSON answers ($worke
     const gzip = await quote('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
-    // What a browser sends.
+    // What a browser sends, asking for a loan remembered by now: brotli, like the others.
     const browser = await quote('gzip, deflate, br, zstd');
     expect(browser.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(browser.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // A loan asked for the first time: compressed as it was written (docs/decisions/019, tenth round).
+    const fresh = await quote('gzip, deflate, br, zstd', carQuote({ loan: { purchasePrice: 40_321 } }));
+    expect(fresh.headers['content-encoding']).toBe('deflate');
+    expect(fresh.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(fresh.headers['content-length'])).toBe(fresh.rawPayload.length);
+    const freshPlain = await quote(undefined, carQuote({ loan: { purchasePrice: 40_321 } }));
+    expect(fresh.rawPayload.length).toBeLessThan(freshPlain.rawPayload.length / 4);
+    expect(inflateSync(fresh.rawPayload).equals(freshPlain.rawPayload)).toBe(true);
+  });
+
+  // Issue 8: "JSON answers above 1 KB are compressed when the client accepts it, at a level cheap enough
+  // that the quote benchmark below still holds (for a repeated quote, keep the compressed bytes with the
+  // remembered answer)".
+  it('a fresh quote goes compressed as it was written to a client taking deflate; its repeats as brotli, made once', async () => {
+    const loan = carQuote({ loan: { purchasePrice: 43_210 } });
+    const browser = 'gzip, deflate, br, zstd';
+    const plain = await quote(undefined, loan);
+    const fresh = await quote(browser, carQuote({ loan: { purchasePrice: 43_211 } }));
+    expect(fresh.headers['content-encoding']).toBe('deflate');
+    const first = await quote(browser, loan); // the second time this loan is asked: remembered now
+    expect(first.headers['content-encoding']).toBe('deflate');
+    expect(inflateSync(first.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const repeats = [await quote(browser, loan), await quote(browser, loan)];
+    for (const repeat of repeats) {
+      expect(repeat.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(repeat.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
+    // The same compressed bytes each time, kept with the remembered answer.
+    expect(repeats[0]!.rawPayload.equals(repeats[1]!.rawPayload)).toBe(true);
+    // deflate refused: compressed in the client's encoding.
+    const refused = await quote('gzip, deflate;q=0, br', carQuote({ loan: { purchasePrice: 43_212 } }));
+    expect(refused.headers['content-encoding']).toBe('br');
+    const deflateOnly = await quote('deflate', carQuote({ loan: { purchasePrice: 43_213 } }));
+    expect(deflateOnly.headers['content-encoding']).toBe('deflate');
+    expect(JSON.parse(inflateSync(deflateOnly.rawPayload).toString()).lenders.length).toBeGreaterThan(10);
   });
 
   it('a fresh quote is compressed too, and decodes to the answer sent plain', async () => {
@@ -74,9 +110,11 @@ describe.each([{ workers: 0 }, { workers: 1 }])('compressed JSON answers ($worke
     const bare = await t.app.inject({ method: 'GET', url: '/api/bare', headers: { 'accept-encoding': 'br, gzip' } });
     expect(bare.headers['content-encoding']).toBeUndefined();
     expect(bare.json()).toEqual({ ok: true });
-    const small = await quote('br, gzip', carQuote({ loan: { deposit: 40_000 } })); // nothing to borrow: {"lenders":[]}
-    expect(small.headers['content-encoding']).toBeUndefined();
-    expect(small.json()).toEqual({ lenders: [] });
+    for (const accepted of ['br, gzip', 'gzip, deflate, br, zstd']) {
+      const small = await quote(accepted, carQuote({ loan: { deposit: 40_000 } })); // nothing to borrow: {"lenders":[]}
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.json()).toEqual({ lenders: [] });
+    }
     const refused = await quote('br, gzip', { partnerId: 'demo' });
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['content-encoding']).toBeUndefined();
@@ -103,9 +141,11 @@ describe.each([{ workers: 0 }, { workers: 1 }])('compressed JSON answers ($worke
   });
 
   it.each([
-    ['gzip, deflate, br, zstd', 'br'], ['br;q=0, gzip', 'gzip'], ['gzip;q=0.5', 'gzip'], ['identity', null], ['', null],
-    ['deflate', null], ['*', 'br'], ['BR', 'br'], ['gzip;q=0', null],
-  ])('accept-encoding %j answers %s', (header, encoding) => {
+    ['gzip, deflate, br, zstd', 'br', true], ['br;q=0, gzip', 'gzip', false], ['gzip;q=0.5', 'gzip', false], ['identity', null, false],
+    ['', null, false], ['deflate', null, true], ['*', 'br', true], ['BR', 'br', false], ['gzip;q=0', null, false],
+    ['*, br;q=0', 'gzip', true], ['*;q=0, gzip', 'gzip', false], ['x-gzip, Deflate', 'gzip', true], ['deflate;q=0.000', null, false],
+  ])('accept-encoding %j answers %s, deflate as written: %s', (header, encoding, deflate) => {
     expect(chooseEncoding(header)).toBe(encoding);
+    expect(acceptedBy(header)).toEqual({ encoding, deflate });
   });
 });

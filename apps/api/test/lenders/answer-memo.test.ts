@@ -29,6 +29,18 @@ describe('AnswerMemo', () => {
     expect(memo.recall('once 2')).toBeDefined();
   });
 
+  it('tells a caller whether the answer is wanted before it is written: no the first time (the key is noted), yes after', () => {
+    const memo = new AnswerMemo(2);
+    expect(memo.wants('a')).toBe(false);
+    expect(memo.size).toBe(0);
+    expect(memo.wants('a')).toBe(true);
+    memo.keep('a', answer('a'));
+    expect(memo.recall('a')!.equals(answer('a'))).toBe(true);
+    // Remembered already: wanted again (a newer answer replaces it), as remember does.
+    expect(memo.wants('a')).toBe(true);
+    expect(new AnswerMemo(0).wants('a')).toBe(false);
+  });
+
   it('answers a repeat with a copy of the bytes, which a later answer taking over the slot cannot change', () => {
     const memo = new AnswerMemo(1);
     answerTwice(memo, 'a', answer('a'));

@@ -5,6 +5,7 @@ import type { LenderWithProducts } from '@kerb/domain/lending/panel';
 import { priceQuote, type PricedQuote, type QuotePartner } from '@kerb/domain/lending/quote';
 import { testLender, testProduct } from '@kerb/domain/lending/test-fixtures';
 import asc from 'assemblyscript/asc';
+import { inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compiledOffersWriter } from '../../src/services/lenders/offers-writer';
@@ -119,7 +120,7 @@ describe('the compiled writer of quote answers', () => {
       const p = priceQuote(panels[i % 2]!, {}, request(25_000 + i, 0, 4), { asOf });
       expect(Buffer.from(writer.write(p)).equals(reference(p))).toBe(true);
     }
-    expect(writer.counts).toEqual({ compiled: 6, declined: 0, emptied: 5 });
+    expect(writer.counts).toEqual({ compiled: 6, deflated: 0, declined: 0, emptied: 5 });
 
     const wide = panelOf(Array.from({ length: 8 }, (_, i) => `Lender ${i}`));
     const p = priceQuote(wide, {}, request(25_000, 0, 4), { asOf });
@@ -129,5 +130,74 @@ describe('the compiled writer of quote answers', () => {
     const tight = compiledOffersWriter({ answerBytes: 2_000 });
     expect(Buffer.from(tight.write(p)).equals(reference(p))).toBe(true);
     expect(tight.counts).toMatchObject({ compiled: 0, declined: 1 });
+  });
+
+  // Issue 8: "JSON answers above 1 KB are compressed when the client accepts it, at a level cheap enough
+  // that the quote benchmark below still holds". A fresh answer is compressed as it is written
+  // (docs/decisions/019, tenth round); whatever it is, it inflates to the JavaScript writer's bytes.
+  describe('compressing as it writes (zlib format, content-encoding deflate)', () => {
+    const deflateOnly = { deflate: true, json: false } as const;
+    const both = { deflate: true, json: true } as const;
+
+    it('property: inflates to the JavaScript writer\'s bytes for any lenders\' text (non-ASCII too) and any loan, with or without the JSON', () => {
+      const writer = compiledOffersWriter();
+      const into = new Uint8Array(64 * 1024);
+      fc.assert(fc.property(fc.array(anyString, { minLength: 1, maxLength: 8 }), fc.array(loans, { minLength: 1, maxLength: 4 }), (names, asked) => {
+        const panel = panelOf(names);
+        for (const [price, balloon, term] of [...asked, ...asked]) {
+          const p = priceQuote(panel, {}, request(price, balloon, term), { asOf });
+          const want = reference(p);
+          const alone = writer.writeAnswer(p, into, deflateOnly);
+          expect(alone.json).toBeUndefined();
+          expect(alone.deflated!.buffer).toBe(into.buffer);
+          expect(inflateSync(alone.deflated!).equals(want)).toBe(true);
+          const written = writer.writeAnswer(p, into, both);
+          expect(Buffer.from(written.json!).equals(want)).toBe(true);
+          expect(inflateSync(written.deflated!).equals(want)).toBe(true);
+          // The JSON first in the buffer given, the compressed answer after it.
+          expect(written.deflated!.byteOffset).toBe(written.json!.length);
+        }
+      }), { numRuns: 200 });
+      expect(writer.counts.declined).toBe(0);
+      expect(writer.counts.deflated).toBeGreaterThan(1_000);
+    });
+
+    it('says an offer mostly as copies of the one before: the sample-like answer shrinks to under a fifth', () => {
+      const writer = compiledOffersWriter();
+      const names = ['Harbourline Bank (sample)', 'Riverbend Credit Union (sample)', 'Voltway Green Car Loans (sample)', 'Miners and Makers Mutual (sample)'];
+      const panel = panelOf(Array.from({ length: 40 }, (_, i) => names[i % names.length]!));
+      const p = priceQuote(panel, {}, request(38_990, 10, 5), { asOf });
+      const want = reference(p);
+      const { deflated } = writer.writeAnswer(p, undefined, deflateOnly);
+      expect(inflateSync(deflated!).equals(want)).toBe(true);
+      expect(want.length).toBeGreaterThan(20_000);
+      expect(deflated!.length).toBeLessThan(want.length / 5);
+    });
+
+    it('leaves an answer under deflateFrom as JSON alone, and what JavaScript writes uncompressed', () => {
+      const writer = compiledOffersWriter();
+      const one = priceQuote(panelOf(['Solo Finance']), {}, request(20_000, 0, 5), { asOf });
+      const small = writer.writeAnswer(one, undefined, { ...deflateOnly, deflateFrom: 1_024 });
+      expect(small.deflated).toBeUndefined();
+      expect(Buffer.from(small.json!).equals(reference(one))).toBe(true);
+      const p = priceQuote(panelOf(['Harbourline Bank', 'Riverbend Credit Union']), {}, request(30_000, 10, 5), { asOf });
+      p.comparisonRatePercent[p.order[0]!] = 7.123;
+      const declined = writer.writeAnswer(p, undefined, deflateOnly);
+      expect(declined.deflated).toBeUndefined();
+      expect(Buffer.from(declined.json!).equals(reference(p))).toBe(true);
+      expect(writer.counts).toMatchObject({ declined: 1, deflated: 0 });
+    });
+
+    it('empties its memory for pairs of candidates when full and goes on with the same bytes', () => {
+      // Room for one answer's pairs (about 1,300 bytes of tokens for four offers): other orders need others.
+      const writer = compiledOffersWriter({ pairBytes: 1_500 });
+      const panel = panelOf(['Alpha Finance', 'Bravo Bank', 'Charlie Credit', 'Delta Mutual']);
+      for (let i = 0; i < 8; i += 1) {
+        const p = priceQuote(panel, i % 2 ? { lenderSorting: 'LOW_DOC' } : {}, request(25_000 + 1_000 * i, 0, 1 + (i % 7)), { asOf });
+        expect(inflateSync(writer.writeAnswer(p, undefined, deflateOnly).deflated!).equals(reference(p))).toBe(true);
+      }
+      expect(writer.counts.emptied).toBeGreaterThan(0);
+      expect(writer.counts.deflated).toBe(8);
+    });
   });
 });

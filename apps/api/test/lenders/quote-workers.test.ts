@@ -1,8 +1,9 @@
 import { QuoteRequest } from '@kerb/domain/contracts/lenders';
 import type { LenderWithProducts } from '@kerb/domain/lending/panel';
 import type { PartnerConfig } from '@kerb/domain/partner/config';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedBy } from '../../src/plugins/encodings';
 import { defaultQuoteWorkers, QuoteWorkers } from '../../src/services/lenders/quote-workers';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { carQuote } from './quote-requests';
@@ -22,7 +23,7 @@ describe('quote workers', () => {
   });
   afterAll(() => t.close());
 
-  const onMainThread = async () => Buffer.from((await t.app.lenderPanel.quoteJson(QuoteRequest.parse(JSON.parse(text))))!);
+  const onMainThread = async () => Buffer.from((await t.app.lenderPanel.quoteJson(QuoteRequest.parse(JSON.parse(text))))!.json!);
 
   it('answers with the bytes the main thread writes', async () => {
     const workers = new QuoteWorkers(2);
@@ -38,15 +39,24 @@ describe('quote workers', () => {
     }
   });
 
-  it('compresses the answer in the encoding asked for, where it computed it', async () => {
+  it('compresses the answer as the client accepts, where it computed it: as written where deflate is accepted, else in its encoding', async () => {
     const workers = new QuoteWorkers(1);
     await workers.started();
     try {
       const expected = await onMainThread();
-      const br = await workers.quote(panel, partner, text, asOf, 'br');
+      const br = await workers.quote(panel, partner, text, asOf, acceptedBy('br'));
+      expect(br!.compressedAs).toBe('br');
       expect(brotliDecompressSync(br!.compressed!).equals(expected)).toBe(true);
-      const gzip = await workers.quote(panel, partner, text, asOf, 'gzip');
+      const gzip = await workers.quote(panel, partner, text, asOf, acceptedBy('gzip'));
+      expect(gzip!.compressedAs).toBe('gzip');
       expect(gunzipSync(gzip!.compressed!).equals(expected)).toBe(true);
+      const browser = await workers.quote(panel, partner, text, asOf, acceptedBy('gzip, deflate, br, zstd'));
+      expect(browser!.compressedAs).toBe('deflate');
+      expect(inflateSync(browser!.compressed!).equals(expected)).toBe(true);
+      expect(browser!.compressed!.length).toBeLessThan(expected.length / 4);
+      const plain = await workers.quote(panel, partner, text, asOf, acceptedBy(undefined));
+      expect(plain!.compressed).toBeUndefined();
+      expect(Buffer.from(plain!.bytes).equals(expected)).toBe(true);
     } finally {
       await workers.close();
     }

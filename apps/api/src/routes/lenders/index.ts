@@ -4,7 +4,7 @@ import { Lender } from '@kerb/domain/lending/panel';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { lenders } from '../../db/schema/index';
-import { chooseEncoding } from '../../plugins/encodings';
+import { acceptedBy } from '../../plugins/encodings';
 import { badRequest, HttpError } from '../../plugins/errors';
 import { parseRequest } from '../../services/borrowers/parse-request';
 import { endOfTurn } from '../../services/lenders/quote-turn';
@@ -31,15 +31,18 @@ export const lenderRoutes: FastifyPluginAsync = async (app) => {
   // answer is sent as remembered JSON text (docs/decisions/005).
   app.post('/api/lenders/quotes', async (request, reply) => {
     const text = typeof request.body === 'string' ? request.body : undefined;
-    let json: Buffer | null | undefined = text === undefined ? undefined : app.lenderPanel.rememberedQuote(text);
-    if (json === undefined) {
-      await endOfTurn();
-      const quote = parseRequest(QuoteRequest, text === undefined ? request.body : jsonOf(request, text));
-      // The encoding the answer will go in, so that a quote worker compresses it where it computed it.
-      json = await app.lenderPanel.quoteJson(quote, text, reply.raw, chooseEncoding(request.headers['accept-encoding']));
-    }
-    if (json === null) throw badRequest('partnerId', 'no partner with this id');
-    return reply.type('application/json; charset=utf-8').send(json);
+    const remembered = text === undefined ? undefined : app.lenderPanel.rememberedQuote(text);
+    reply.type('application/json; charset=utf-8');
+    if (remembered !== undefined) return reply.send(remembered);
+    await endOfTurn();
+    const quote = parseRequest(QuoteRequest, text === undefined ? request.body : jsonOf(request, text));
+    // What the client accepts, so that the answer is compressed where it is computed.
+    const answer = await app.lenderPanel.quoteJson(quote, text, reply.raw, acceptedBy(request.headers['accept-encoding']));
+    if (answer === null) throw badRequest('partnerId', 'no partner with this id');
+    if (answer.deflated === undefined) return reply.send(answer.json);
+    // Compressed as it was written (docs/decisions/019, tenth round): the compression plugin leaves an
+    // answer with its content-encoding alone.
+    return reply.header('content-encoding', 'deflate').header('vary', 'accept-encoding').send(answer.deflated);
   });
 
   // The drawn monogram; a retired lender keeps its logo, since saved applications still name it.

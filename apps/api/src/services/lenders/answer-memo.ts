@@ -84,12 +84,26 @@ export class AnswerMemo {
    */
   remember(key: string, answer: Uint8Array, forms: CompressedForms = {}): void {
     if (answer.length > this.slotBytes || this.maxEntries <= 0) return;
+    if (this.wants(key)) this.keep(key, answer, forms);
+  }
+
+  /**
+   * Whether this answer under `key` is to be remembered (then given to keep): false the first time a key
+   * is answered, which only notes it. A caller that can write an answer without a copy to remember (a
+   * fresh quote compressed as it is written) asks first.
+   */
+  wants(key: string): boolean {
+    if (this.maxEntries <= 0) return false;
     const hash = keyHash(key);
-    if (!this.forgetSeen(hash) && !this.entries.has(key)) {
-      this.seen[this.nextSeen] = hash;
-      this.nextSeen = (this.nextSeen + 1) % this.seen.length;
-      return;
-    }
+    if (this.forgetSeen(hash) || this.entries.has(key)) return true;
+    this.seen[this.nextSeen] = hash;
+    this.nextSeen = (this.nextSeen + 1) % this.seen.length;
+    return false;
+  }
+
+  /** Remembers `answer` under `key`, which wants said was to be remembered. */
+  keep(key: string, answer: Uint8Array, forms: CompressedForms = {}): void {
+    if (answer.length > this.slotBytes) return;
     const old = this.entries.get(key);
     if (old !== undefined) {
       this.entries.delete(key);

@@ -8,8 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { partners } from '../../db/schema/index';
 import { findPartnerConfig } from '../partners/index';
-import { keepCompressedForms, type CompressedForms } from '../../plugins/compression';
-import type { Encoding } from '../../plugins/encodings';
+import { COMPRESS_MIN_BYTES, keepCompressedForms, type CompressedForms } from '../../plugins/compression';
+import { acceptedBy, type Accepted } from '../../plugins/encodings';
 import { AnswerMemo } from './answer-memo';
 import { quoteAnswers } from './offers-writer';
 import { QuoteWorkers } from './quote-workers';
@@ -50,6 +50,12 @@ function today(): string {
   }
   return day;
 }
+
+/**
+ * A quote's answer: its JSON (with any compressed forms kept for the compression plugin), or, for a fresh
+ * quote to a client that takes zlib's format, the answer compressed as it was written, to send as it is.
+ */
+export type QuoteAnswer = { json: Buffer; deflated?: undefined } | { json?: undefined; deflated: Buffer };
 
 export class LenderPanelCache {
   private panel: LenderWithProducts[] = [];
@@ -168,8 +174,11 @@ export class LenderPanelCache {
    * request itself; null when the partner is unknown. A caller giving the text has looked for its answer
    * already (rememberedQuote, as the route does before parsing), so it is not looked for again: a fresh
    * quote's 400-character key is hashed and looked up once. Given the response it will be sent on, a fresh
-   * answer comes in a buffer lent until that response closes; without one, in a buffer of its own. */
-  async quoteJson(request: QuoteRequest, text?: string, response?: ClosingResponse, encoding: Encoding | null = null): Promise<Buffer | null> {
+   * answer comes in a buffer lent until that response closes; without one, in a buffer of its own. What
+   * the client `accepts` decides how a fresh answer is compressed where it is computed: as it is written
+   * where the client takes zlib's format (`deflated`, sent as it is), else by a quote worker in the
+   * client's encoding (kept with the JSON for the compression plugin). */
+  async quoteJson(request: QuoteRequest, text?: string, response?: ClosingResponse, accepts: Accepted = acceptedBy(undefined)): Promise<QuoteAnswer | null> {
     // A partner in memory is taken as it is: awaiting it would put every fresh quote of a turn behind the
     // others' once more (quote-turn.ts).
     const inMemory = this.partnerInMemory(request.partnerId);
@@ -179,24 +188,35 @@ export class LenderPanelCache {
     const key = text ?? JSON.stringify(request);
     const generation = this.generation;
     const remembered = text === undefined ? this.recall(key) : undefined;
-    if (remembered !== undefined) return remembered;
-    const onWorker = text === undefined ? undefined : this.workers?.quote(this.lenders, partner, text, asOf, encoding);
+    if (remembered !== undefined) return { json: remembered };
+    const onWorker = text === undefined ? undefined : this.workers?.quote(this.lenders, partner, text, asOf, accepts);
     const computed = onWorker && (await onWorker);
     if (computed) {
-      const { bytes, compressed } = computed;
+      const { bytes, compressed, compressedAs } = computed;
+      const form = compressed && compressedAs ? Buffer.from(compressed.buffer, compressed.byteOffset, compressed.byteLength) : undefined;
+      const json = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      if (compressedAs === 'deflate') {
+        if (key.length <= MAX_REMEMBERED_KEY && generation === this.generation) this.responses.remember(key, bytes);
+        return { deflated: form! };
+      }
       // The worker's compressed form goes with the answer (the compression plugin sends it as it is) and
       // with the memo's copy, for the repeats to come.
-      const forms: CompressedForms = compressed && encoding ? { [encoding]: Buffer.from(compressed.buffer, compressed.byteOffset, compressed.byteLength) } : {};
+      const forms: CompressedForms = form && compressedAs ? { [compressedAs]: form } : {};
       if (key.length <= MAX_REMEMBERED_KEY && generation === this.generation) this.responses.remember(key, bytes, forms);
-      return keepCompressedForms(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), forms);
+      return { json: keepCompressedForms(json, forms) };
     }
     // Written straight into the buffer it is sent from (without a response, into the writer's own memory
-    // and copied), and copied into the memo's slot when asked before.
+    // and copied), compressed as it is written where the client takes that, and copied into the memo's slot
+    // when asked before.
     const into = response ? this.sendBuffers.take() : undefined;
-    const bytes = quoteAnswers.write(priceQuote(this.lenders, partner, request, { asOf }), into);
-    // A long text (a partner's integration padding its requests) is answered but not remembered.
-    if (key.length <= MAX_REMEMBERED_KEY) this.responses.remember(key, bytes);
-    return into ? this.sendBuffers.send(into, bytes, response!) : Buffer.from(bytes);
+    // A long text (a partner's integration padding its requests) is answered but not remembered. An answer
+    // neither remembered nor sent as JSON is not written as JSON at all.
+    const remember = key.length <= MAX_REMEMBERED_KEY && this.responses.wants(key);
+    const { json, deflated } = quoteAnswers.writeAnswer(priceQuote(this.lenders, partner, request, { asOf }), into, { deflate: accepts.deflate, json: remember, deflateFrom: COMPRESS_MIN_BYTES });
+    if (remember && json) this.responses.keep(key, json);
+    // Sent from the lent buffer when it fitted there, else from a copy of the writer's memory.
+    const sent = (bytes: Uint8Array) => (into ? this.sendBuffers.send(into, bytes, response!) : Buffer.from(bytes));
+    return deflated === undefined ? { json: sent(json!) } : { deflated: sent(deflated) };
   }
 
   private forgetAnswers(): void {

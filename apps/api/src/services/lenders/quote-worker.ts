@@ -32,17 +32,19 @@ port.on('message', (message: ToQuoteWorker) => {
       try {
         if (!partner) throw new Error(`partner ${message.partnerId} was not sent`);
         const request = QuoteRequest.parse(JSON.parse(message.text));
-        const view = quoteAnswers.write(priceQuote(panel, partner, request, { asOf: message.asOf }));
+        const { accepts } = message;
+        const { json, deflated } = quoteAnswers.writeAnswer(priceQuote(panel, partner, request, { asOf: message.asOf }), undefined, { deflate: accepts.deflate, json: true, deflateFrom: COMPRESS_MIN_BYTES });
         // A copy of the writer's scratch bytes, handed over to the main thread without another copy; so is
-        // the answer compressed as the client accepts, made here rather than on the main thread.
-        const bytes = new Uint8Array(view);
-        const { encoding } = message;
-        if (encoding === null || view.length < COMPRESS_MIN_BYTES) {
+        // the answer compressed as the client accepts: as it was written, or here rather than on the main
+        // thread.
+        const bytes = new Uint8Array(json!);
+        if (json!.length < COMPRESS_MIN_BYTES || (deflated === undefined && accepts.encoding === null)) {
           port.postMessage({ id: message.id, bytes }, [bytes.buffer]);
           return;
         }
-        const compressed = new Uint8Array(compress(Buffer.from(bytes.buffer, 0, bytes.length), encoding));
-        port.postMessage({ id: message.id, bytes, compressed }, [bytes.buffer, compressed.buffer]);
+        const compressedAs = deflated !== undefined ? 'deflate' : accepts.encoding!;
+        const compressed = new Uint8Array(deflated ?? compress(Buffer.from(bytes.buffer, 0, bytes.length), accepts.encoding!));
+        port.postMessage({ id: message.id, bytes, compressed, compressedAs }, [bytes.buffer, compressed.buffer]);
       } catch (err) {
         port.postMessage({ id: message.id, error: err instanceof Error ? err.message : String(err) });
       }

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { LenderWithProducts } from '@kerb/domain/lending/panel';
 import type { PartnerConfig } from '@kerb/domain/partner/config';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Encoding } from '../../plugins/encodings';
+import { acceptedBy, type Accepted, type Encoding } from '../../plugins/encodings';
 
 // Fresh quotes computed on worker threads (docs/decisions/019, third round). A quote for a loan not asked
 // before is 80-odd µs of pure computation; on the thread that answers requests it holds every other
@@ -17,12 +17,16 @@ import type { Encoding } from '../../plugins/encodings';
 export type ToQuoteWorker =
   | { kind: 'panel'; lenders: readonly LenderWithProducts[] }
   | { kind: 'partner'; config: PartnerConfig }
-  | { kind: 'quote'; id: number; text: string; partnerId: string; asOf: string; encoding: Encoding | null };
+  | { kind: 'quote'; id: number; text: string; partnerId: string; asOf: string; accepts: Accepted };
 
-/** A worker's answer: the JSON, and the JSON compressed in the encoding asked for (when 1 KB or more). */
+/**
+ * A worker's answer: the JSON, and (when 1 KB or more) the JSON compressed as the client accepts: as it was
+ * written, in zlib's format, where the client takes that, else in the client's encoding.
+ */
 export interface WorkerAnswer {
   bytes: Uint8Array;
   compressed?: Uint8Array;
+  compressedAs?: Encoding | 'deflate';
 }
 
 type FromQuoteWorker = (WorkerAnswer & { id: number; error?: undefined }) | { id: number; error: string } | { ready: true };
@@ -73,7 +77,7 @@ class QuoteThread {
   }
 
   quote(
-    panel: readonly LenderWithProducts[], partner: PartnerConfig, text: string, asOf: string, encoding: Encoding | null, id: number,
+    panel: readonly LenderWithProducts[], partner: PartnerConfig, text: string, asOf: string, accepts: Accepted, id: number,
   ): Promise<WorkerAnswer | undefined> {
     const worker = this.worker!;
     if (this.panel !== panel) {
@@ -86,7 +90,7 @@ class QuoteThread {
     }
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
-      worker.postMessage({ kind: 'quote', id, text, partnerId: partner.id, asOf, encoding } satisfies ToQuoteWorker);
+      worker.postMessage({ kind: 'quote', id, text, partnerId: partner.id, asOf, accepts } satisfies ToQuoteWorker);
     });
   }
 
@@ -154,16 +158,16 @@ export class QuoteWorkers {
 
   /**
    * The answer, computed by the least busy worker from the request's JSON text (already validated), and
-   * compressed in `encoding` when given; undefined when no worker can answer, for the caller to do it itself.
+   * compressed as the client `accepts`; undefined when no worker can answer, for the caller to do it itself.
    */
   quote(
-    panel: readonly LenderWithProducts[], partner: PartnerConfig, text: string, asOf: string, encoding: Encoding | null = null,
+    panel: readonly LenderWithProducts[], partner: PartnerConfig, text: string, asOf: string, accepts: Accepted = acceptedBy(undefined),
   ): Promise<WorkerAnswer | undefined> | undefined {
     let chosen: QuoteThread | undefined;
     for (const thread of this.threads) {
       if (thread.usable && (chosen === undefined || thread.load < chosen.load)) chosen = thread;
     }
-    const answer = chosen?.quote(panel, partner, text, asOf, encoding, (this.nextId = (this.nextId + 1) % Number.MAX_SAFE_INTEGER));
+    const answer = chosen?.quote(panel, partner, text, asOf, accepts, (this.nextId = (this.nextId + 1) % Number.MAX_SAFE_INTEGER));
     return answer?.then((answered) => {
       if (answered) this.answered += 1;
       return answered;
