@@ -61,6 +61,8 @@ time('... and deflate as it writes', (i) => quoteAnswers.writeAnswer(priceQuote(
   sizes('answer', (i) => plain[i]!.length);
   sizes('brotli (quality 1)', (i) => compress(plain[i]!, 'br').length);
   sizes('deflate as it writes', (i) => quoteAnswers.writeAnswer(priced[i]!, undefined, { deflate: true, json: false }).deflated!.length);
+  time('compiled writer alone', (i) => quoteAnswers.write(priced[i]!, into));
+  time('deflate as it writes alone', (i) => quoteAnswers.writeAnswer(priced[i]!, into, { deflate: true, json: false }));
   time('brotli (quality 1) alone', (i) => compress(plain[i]!, 'br'));
 }
 {

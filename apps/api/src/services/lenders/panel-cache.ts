@@ -215,8 +215,9 @@ export class LenderPanelCache {
     const { json, deflated } = quoteAnswers.writeAnswer(priceQuote(this.lenders, partner, request, { asOf }), into, { deflate: accepts.deflate, json: remember, deflateFrom: COMPRESS_MIN_BYTES });
     if (remember && json) this.responses.keep(key, json);
     // Sent from the lent buffer when it fitted there, else from a copy of the writer's memory.
-    const sent = (bytes: Uint8Array) => (into ? this.sendBuffers.send(into, bytes, response!) : Buffer.from(bytes));
-    return deflated === undefined ? { json: sent(json!) } : { deflated: sent(deflated) };
+    const bytes = deflated ?? json!;
+    const sent = into ? this.sendBuffers.send(into, bytes, response!) : Buffer.from(bytes);
+    return deflated === undefined ? { json: sent } : { deflated: sent };
   }
 
   private forgetAnswers(): void {
