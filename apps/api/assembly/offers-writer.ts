@@ -179,7 +179,7 @@ function literals(from: usize, length: usize): void {
 // The check's two sums are taken mod BASE once, at the end: for an answer of up to 1 MB (at most 2^16 runs,
 // each run's sums already below BASE) the first stays under 2^33 and the second under 2^53.
 
-/** Bytes not in a run (numbers, commas, the envelope) added to the Adler-32 check. */
+/** The envelope's bytes added to the Adler-32 check. */
 function summed(from: usize, length: usize): void {
   for (let i: usize = 0; i < length; i++) {
     adlerA += <u64>load<u8>(from + i);
@@ -203,6 +203,25 @@ function codedLiterals(coded: usize, length: usize): void {
   for (; i + 4 <= length; i += 4) putBits(load<u32>(coded + i), 32);
   const left = <u32>(length - i);
   if (left != 0) putBits(load<u32>(coded + i) & ((<u32>1 << (8 * left)) - 1), 8 * left);
+}
+
+/**
+ * A number just written (ASCII, at most NUMBER_MOST bytes) as literals, and into the check: its bytes' codes
+ * gathered four at a time.
+ */
+function numberLiterals(from: usize, length: usize): void {
+  let i: usize = 0;
+  while (i < length) {
+    let codes: u32 = 0;
+    let k: u32 = 0;
+    for (; k < 4 && i < length; k++, i++) {
+      const byte = <u32>load<u8>(from + i);
+      codes |= <u32>load<u8>(ASCII + byte) << (8 * k);
+      adlerA += <u64>byte;
+      adlerB += adlerA;
+    }
+    putBits(codes, 8 * k);
+  }
 }
 
 /** A copy of `length` (3..258) bytes from `distance` back (1..32768). */
@@ -341,10 +360,7 @@ export function write(
       const number = at;
       if (!writeNumber(load<f64>(offer + 8 + 8 * j), ((centsMask >> j) & 1) != 0)) return DECLINED;
       const written = at - number;
-      if (deflating) {
-        literals(number, written);
-        summed(number, written);
-      }
+      if (deflating) numberLiterals(number, written);
       pos += written;
     }
     const landed = before;
