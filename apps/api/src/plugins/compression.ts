@@ -5,10 +5,11 @@ import { chooseEncoding, compress, COMPRESS_MIN_BYTES, type Encoding } from './e
 export { chooseEncoding, compress, COMPRESS_MIN_BYTES, type Encoding };
 
 // Issue 8 "Fast on a phone": JSON answers of 1 KB or more go compressed to a client that accepts it, brotli
-// where accepted, else gzip (docs/decisions/019). The one place answers are compressed; routes send JSON as
-// before. Left alone: anything not JSON (the widget's files are served precompressed by their own route),
-// anything already carrying a content-encoding, streams, and small answers, where the saving is less than
-// what compressing costs.
+// where accepted, else gzip (docs/decisions/019). The one place answers are compressed, but for a fresh
+// quote to a client that takes zlib's format, which its writer compresses as it writes it (tenth round) and
+// the quote route sends with its content-encoding. Left alone: anything not JSON (the widget's files are
+// served precompressed by their own route), anything already carrying a content-encoding, streams, and small
+// answers, where the saving is less than what compressing costs.
 
 /** An answer's compressed forms, made when first asked for. */
 export type CompressedForms = Partial<Record<Encoding, Buffer>>;
