@@ -10,9 +10,10 @@
 // - envelope: where the answer's text before the offers starts and its length, then the same for the
 //   text after (lending/offers-json's ANSWER_OPEN and ANSWER_CLOSE; u32 each);
 // - runs table: per slot, 8 × (n + 1) bytes: n + 1 pairs of u32 (where a run starts, its length);
-// - offers: per offer, in the order written, 8 × (n + 1) bytes: the slot of its runs (i32, then 4 unused
-//   bytes), then its n numbers (f64) in the order written;
-// - out: where the answer is written.
+// - sums (to compress): the same for each run's two Adler-32 sums, and a coded copy of the runs' text;
+// - offers: per offer, in the order written, 8 × (n + 1) bytes: the slot of its runs (i32), where its
+//   tokens are (u32, to compress), then its n numbers (f64) in the order written;
+// - out: where the answer is written; z, where it is compressed to.
 
 // "00" to "99" as character codes, so digits are written two at a time.
 const PAIRS = memory.data(200);

@@ -62,7 +62,7 @@ export function offerTokens(before: readonly Uint8Array[] | undefined, offer: re
       let bestSource: Source | undefined;
       const tryFrom = (source: Source) => {
         const text = textOf(source);
-        const most = Math.min(run.length - at, text.length - source.offset, LONGEST_LITERALS);
+        const most = Math.min(run.length - at, text.length - source.offset);
         let length = 0;
         while (length < most && run[at + length] === text[source.offset + length]) length += 1;
         if (length > best) {

@@ -21,8 +21,9 @@ import { MOST_RUNS, offerTokens } from './offer-pairs';
 const MODULE = new WebAssembly.Module(readFileSync(new URL('../../../assembly/offers-writer.wasm', import.meta.url)));
 const PAGE = 64 * 1024;
 /**
- * Bytes per entry, in the runs table and among the offers: OFFER_NUMBERS + 1 runs, each where it starts and
- * its length (u32); an offer's slot (i32 and 4 unused), then its numbers (f64).
+ * Bytes per entry, in the runs table (and their sums) and among the offers: OFFER_NUMBERS + 1 runs, each
+ * where it starts and its length (u32); an offer's slot (i32) and where its tokens are (u32), then its
+ * numbers (f64).
  */
 const ENTRY_BYTES = 8 * (OFFER_NUMBERS + 1);
 const CENTS_MASK = OFFER_NUMBER_IS_CENTS.reduce((mask, cents, j) => (cents ? mask | (1 << j) : mask), 0);
@@ -242,7 +243,9 @@ export function compiledOffersWriter({
     if (small && !plain) length = wasm.write(offers, p.count, OFFER_NUMBERS, table, envelope, CENTS_MASK, out, end, true, 0, sums, coded);
     counts.compiled += 1;
     if (small) return { json: placed(bytes.subarray(out, out + length), into, 0) };
-    const deflated = deflate ? bytes.subarray(z, z + wasm.deflatedLength()) : undefined;
+    // The compiled writer says whether it compressed (it keeps places for a limited number of runs).
+    const deflatedLength = deflate ? wasm.deflatedLength() : -1;
+    const deflated = deflatedLength >= 0 ? bytes.subarray(z, z + deflatedLength) : undefined;
     if (deflated !== undefined) counts.deflated += 1;
     if (!plain) return { deflated: placed(deflated!, into, 0) };
     const json = bytes.subarray(out, out + length);

@@ -194,7 +194,6 @@ export class LenderPanelCache {
     if (computed) {
       const { bytes, compressed, compressedAs } = computed;
       const form = compressed && compressedAs ? Buffer.from(compressed.buffer, compressed.byteOffset, compressed.byteLength) : undefined;
-      const json = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       if (compressedAs === 'deflate') {
         if (key.length <= MAX_REMEMBERED_KEY && generation === this.generation) this.responses.remember(key, bytes);
         return { deflated: form! };
@@ -203,7 +202,7 @@ export class LenderPanelCache {
       // with the memo's copy, for the repeats to come.
       const forms: CompressedForms = form && compressedAs ? { [compressedAs]: form } : {};
       if (key.length <= MAX_REMEMBERED_KEY && generation === this.generation) this.responses.remember(key, bytes, forms);
-      return { json: keepCompressedForms(json, forms) };
+      return { json: keepCompressedForms(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), forms) };
     }
     // Written straight into the buffer it is sent from (without a response, into the writer's own memory
     // and copied), compressed as it is written where the client takes that, and copied into the memo's slot
