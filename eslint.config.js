@@ -21,7 +21,7 @@ export default tseslint.config(
   },
   {
     // Benchmarks and scripts report on the console.
-    files: ['apps/api/bench/**/*.ts', 'apps/widget/scripts/**/*.ts'],
+    files: ['apps/api/bench/**/*.ts', 'apps/api/scripts/**/*.ts', 'apps/widget/scripts/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   {

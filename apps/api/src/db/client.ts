@@ -2,8 +2,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { freshDatabaseTemplate } from './template';
 
 export type Schema = typeof schema;
 // Both drivers share drizzle's PostgreSQL surface; services see only this type.
@@ -31,8 +34,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
-  await client.waitReady;
+  const client = await openPglite(target.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * An embedded database in `dataDir` (in memory without one). A new one is a copy of a fresh database made
+ * by the same PGlite (./template.ts), as PGlite's own `clone()` copies one; a data directory that already
+ * holds a database is opened as it is.
+ */
+async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+  const isNew = dataDir === undefined || !existsSync(join(dataDir, 'PG_VERSION'));
+  const template = isNew ? freshDatabaseTemplate() : undefined;
+  const client = new PGlite({ dataDir, loadDataDir: template });
+  await client.waitReady;
+  return client;
 }
