@@ -20,6 +20,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'http', 'crypto'], message: 'The domain has no I/O.' }] }] },
   },
   {
+    // The repository's plain JavaScript runs under Node (scripts/run-bundled.mjs runs before TypeScript can).
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', URL: 'readonly', console: 'readonly' } },
+  },
+  {
     // Benchmarks and scripts report on the console.
     files: ['apps/api/bench/**/*.ts', 'apps/api/scripts/**/*.ts', 'apps/widget/scripts/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -46,7 +46,7 @@ const MAX_FAILURES = 3;
 
 // The worker runs TypeScript as the server does, through tsx's own import (a loader given to a worker as
 // `--import tsx` is not in place before Node 20 reads the worker's first file), whichever way the server
-// itself was started (tsx, or a test runner).
+// itself was started (tsx, a test runner, or `npm start`'s one file made by esbuild, docs/decisions/057).
 const WORKER_FILE = new URL('./quote-worker.ts', import.meta.url).href;
 const TSX_API = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(/\.cjs$/, '.mjs');
 const WORKER_START = `import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.tsImport(${JSON.stringify(WORKER_FILE)}, ${JSON.stringify(WORKER_FILE)}))`;
