@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
 
 // Issue 8, "Must not change": `npm start` still needs no other setup and starts in under 10 seconds after
 // `npm install`. `npm run bench:start` times it as a new user meets it: `npm start` at the repository's
@@ -13,14 +13,6 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const GOAL_SECONDS = 10;
 const GIVE_UP_MS = 120_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  return port;
-}
 
 async function answers(url: string): Promise<boolean> {
   try {

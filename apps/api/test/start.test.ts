@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request, type IncomingMessage } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from './helpers/app';
 import { carQuote } from './lenders/quote-requests';
+import { freePort } from '../bench/free-port';
 
 // `npm start` runs Kerb's server as one file made by esbuild (scripts/run-bundled.mjs, docs/decisions/057),
 // not through tsx as every other test loads it: this runs it that way, on a new embedded database, and
@@ -18,14 +18,6 @@ import { carQuote } from './lenders/quote-requests';
 // server is started without --build-widget. Once is enough: it uses its own embedded database whichever
 // database the project tests.
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  return port;
-}
 
 describe.skipIf(testDatabaseKind !== 'pglite')("Kerb's server as npm start runs it", () => {
   let child: ChildProcess;
