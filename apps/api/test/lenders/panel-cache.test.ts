@@ -112,5 +112,8 @@ describe('remembered answers and the day', () => {
     for (let i = 0; i < 3; i += 1) expect(await quote(t.app, payload)).toEqual([]);
     vi.setSystemTime(new Date('2026-11-27T00:01:00Z'));
     expect((await quote(t.app, payload)).length).toBeGreaterThan(0);
+    // A clock set back (a correction) is a day left too: the answer is that day's again.
+    vi.setSystemTime(new Date('2026-11-26T12:00:00Z'));
+    expect(await quote(t.app, payload)).toEqual([]);
   });
 });

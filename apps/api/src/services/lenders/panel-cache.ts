@@ -40,13 +40,16 @@ const MAX_REMEMBERED_KEY = 4_096;
 
 const DAY_MS = 86_400_000;
 let day = '';
+let dayStartsAt = 0;
 let dayEndsAt = 0;
-/** Today (UTC, YYYY-MM-DD), worked out again only when a day has ended: every quote asks for it. */
+/** Today (UTC, YYYY-MM-DD), worked out again only when the clock has left the day: every quote asks for
+ * it. A clock set back (a correction, or a test's fake time) leaves the day as surely as midnight does. */
 function today(): string {
   const now = Date.now();
-  if (now >= dayEndsAt) {
+  if (now >= dayEndsAt || now < dayStartsAt) {
     day = new Date(now).toISOString().slice(0, 10);
-    dayEndsAt = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
+    dayStartsAt = Math.floor(now / DAY_MS) * DAY_MS;
+    dayEndsAt = dayStartsAt + DAY_MS;
   }
   return day;
 }
