@@ -3,10 +3,7 @@
 // first frame back, a second or more on a slow phone. Browsers without paint timing, and frames they do
 // not paint yet (a partner's page may hold back an iframe below the fold), start the app after a short
 // wait instead. The app's address is in the page (index.html, rewritten to the built file by
-// scripts/prerender.ts), so this entry needs nothing before the paint (its one import is bundled into it).
-// The app's code is evaluated without error stacks (without-error-stacks.ts).
-import { withoutErrorStacks } from './without-error-stacks';
-
+// scripts/prerender.ts), so this entry imports nothing and needs nothing before the paint.
 const FIRST_PAINT_WAIT_MS = 1000;
 const APP_MODULE = document.querySelector<HTMLMetaElement>('meta[name="kerb-app"]')?.content ?? '/src/app/start.tsx';
 
@@ -30,4 +27,4 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-void afterFirstPaint().then(() => withoutErrorStacks(() => import(/* @vite-ignore */ APP_MODULE)));
+void afterFirstPaint().then(() => import(/* @vite-ignore */ APP_MODULE));
