@@ -7,8 +7,9 @@ import { chromium } from 'playwright-core';
 // with the CPU slowed as Lighthouse's mobile preset slows it, records Chrome's trace, and prints every task
 // of the page's main thread over 50 ms with the trace events inside it, summed by name, longest first.
 // `npm run build && npx tsx apps/api/bench/web-tasks.ts`; WEB_TASKS_CPU sets the slowdown (default 4),
-// WEB_TASKS_RUNS the number of loads (default 2). The trace's own V8 events (CollectSourcePositions) are
-// what tracing adds, not what a phone does.
+// WEB_TASKS_RUNS the number of loads (default 2). `V8.CollectSourcePositions` inside the app chunk's
+// evaluation is this DevTools session's own cost (V8 parses the chunk again for the stacks of the errors
+// React DOM makes as it is evaluated; docs/decisions/022), which neither Lighthouse nor a phone sees.
 const cpu = Number(process.env.WEB_TASKS_CPU ?? 4);
 const runs = Number(process.env.WEB_TASKS_RUNS ?? 2);
 const LONG_TASK_US = 50_000;
