@@ -1,3 +1,4 @@
+import { Session } from 'node:inspector/promises';
 import { QuoteRequest } from '@kerb/domain/contracts/lenders';
 import { quoteResponseBytes } from '@kerb/domain/lending/offers-json';
 import { priceQuote, quoteLenders } from '@kerb/domain/lending/quote';
@@ -40,10 +41,26 @@ function time(label: string, run: (i: number) => unknown): void {
   console.log(`${label.padEnd(30)} ${best.toFixed(1).padStart(7)} µs per request`);
 }
 
+// What a function allocates per call, garbage included: V8's sampling heap profiler, told to keep the
+// samples of objects the collectors have freed, over one pass of the loans. What a fresh quote allocates
+// is what the young generation's collector has to run for under load (docs/decisions/019, eleventh round).
+async function allocated(label: string, run: (i: number) => unknown): Promise<void> {
+  const session = new Session();
+  session.connect();
+  // Node's typings of the protocol predate the two include… options (and the profile's samples, below).
+  const sampling = { samplingInterval: 64, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true };
+  await session.post('HeapProfiler.startSampling', sampling);
+  for (let i = 0; i < requests.length; i += 1) run(i);
+  const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { samples: Array<{ size: number }> } };
+  session.disconnect();
+  const bytes = profile.samples.reduce((sum, sample) => sum + sample.size, 0);
+  console.log(`${label.padEnd(30)} ${(bytes / requests.length / 1024).toFixed(1).padStart(7)} KB allocated per request`);
+}
 const offers = requests.map((r) => quoteLenders(panel, partner, r, context));
 console.log(`offers per quote: ${offers[0]!.length}, answer ${JSON.stringify({ lenders: offers[0] }).length} bytes`);
 time('parse request (JSON + zod)', (i) => QuoteRequest.parse(JSON.parse(rawBodies[i]!)));
 time('quote maths (priceQuote)', (i) => priceQuote(panel, partner, requests[i]!, context));
+await allocated('quote maths (priceQuote)', (i) => priceQuote(panel, partner, requests[i]!, context));
 time('offers (quoteLenders)', (i) => quoteLenders(panel, partner, requests[i]!, context));
 time('JSON.stringify of the offers', (i) => JSON.stringify({ lenders: offers[i]! }));
 time('maths and quoteResponseBytes', (i) => quoteResponseBytes(priceQuote(panel, partner, requests[i]!, context)));

@@ -57,6 +57,14 @@ const LOWEST_RATE = -0.999;
  * below after at most one step, and from a guess near the root (the advertised rate) a few steps do.
  */
 export function solvePeriodicRate({ amount, payment, periods, balloon = 0, guess, guessGrowth, settled }: RateSolveInput): number {
+  return solveRate(amount, payment, periods, balloon, guess, guessGrowth, settled);
+}
+
+/** solvePeriodicRate with its inputs in order (see repayment's pmtOf). */
+function solveRate(
+  amount: number, payment: number, periods: number, balloon: number, guess: number | undefined, guessGrowth: number | undefined,
+  settled: RateSolveInput['settled'],
+): number {
   if (!(amount > 0)) throw new RangeError('amount must be above 0');
   if (!(periods > 0)) throw new RangeError('periods must be above 0');
   if (payment < 0 || balloon < 0 || !(payment * periods + balloon > 0)) {
@@ -141,11 +149,16 @@ export interface ComparisonRateInput {
 export function comparisonRatePercent({
   amountCents, repaymentCents, termMonths, balloonCents = 0, advertisedRatePercent, advertisedGrowth,
 }: ComparisonRateInput): number {
-  const r = solvePeriodicRate({
-    amount: amountCents, payment: repaymentCents, periods: termMonths, balloon: balloonCents,
-    guess: advertisedRatePercent === undefined ? undefined : advertisedRatePercent / 1200, guessGrowth: advertisedGrowth,
-    settled: roundsAlike,
-  });
+  return comparisonRateOf(amountCents, repaymentCents, termMonths, balloonCents, advertisedRatePercent, advertisedGrowth);
+}
+
+/** comparisonRatePercent with its inputs in order (see repayment's pmtOf). */
+export function comparisonRateOf(
+  amountCents: Cents, repaymentCents: Cents, termMonths: number, balloonCents: Cents, advertisedRatePercent: number | undefined,
+  advertisedGrowth: number | undefined,
+): number {
+  const guess = advertisedRatePercent === undefined ? undefined : advertisedRatePercent / 1200;
+  const r = solveRate(amountCents, repaymentCents, termMonths, balloonCents, guess, advertisedGrowth, roundsAlike);
   return roundRate(12 * r * 100);
 }
 

@@ -1,8 +1,8 @@
 import type { Commission } from '../partner/config';
-import { comparisonRatePercent } from './comparison-rate';
+import { comparisonRateOf } from './comparison-rate';
 import { amountToBorrow, balloonAmountCents, commissionCents, financeTotalCents, totalPayable } from './loan-structure';
 import type { Cents } from './money';
-import { fortnightlyFromMonthlyCents, monthlyRepaymentCents, weeklyFromMonthlyCents, type Repayments } from './repayment';
+import { fortnightlyFromMonthlyCents, monthlyRepaymentCentsOf, weeklyFromMonthlyCents, type Repayments } from './repayment';
 
 export interface LoanQuoteInput {
   purchasePriceCents: Cents;
@@ -69,9 +69,7 @@ export function basisMonthlyCents(
   if (termMonths <= 0) return 0;
   const financed = financeTotalCents(basis.amountToBorrowCents, upfrontFeeCents, basis.commissionCents);
   if (basis.balloonCents >= financed) return 0;
-  const monthly = monthlyRepaymentCents({
-    principalCents: financed, annualRatePercent, termMonths, balloonCents: basis.balloonCents, monthlyFeeCents, growth,
-  });
+  const monthly = monthlyRepaymentCentsOf(financed, annualRatePercent, termMonths, basis.balloonCents, monthlyFeeCents, growth);
   // A loan so small that its repayment rounds to nothing cannot be repaid in whole cents.
   return monthly - monthlyFeeCents <= 0 ? 0 : monthly;
 }
@@ -123,10 +121,7 @@ export function completeQuote(m: MonthlyQuote): LoanQuote {
  */
 export const basisComparisonRate = (
   basis: Pick<LoanBasis, 'amountToBorrowCents' | 'balloonCents'>, termMonths: number, annualRatePercent: number, monthlyCents: Cents, growth?: number,
-): number => comparisonRatePercent({
-  amountCents: basis.amountToBorrowCents, repaymentCents: monthlyCents, termMonths, balloonCents: basis.balloonCents,
-  advertisedRatePercent: annualRatePercent, advertisedGrowth: growth,
-});
+): number => comparisonRateOf(basis.amountToBorrowCents, monthlyCents, termMonths, basis.balloonCents, annualRatePercent, growth);
 
 /** One lender's numbers for one loan structure (monthlyQuote, then completeQuote); null when it cannot be financed. */
 export function quoteLoan(input: LoanQuoteInput): LoanQuote | null {

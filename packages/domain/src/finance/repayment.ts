@@ -24,7 +24,16 @@ export const periodGrowth = (rate: number, periods: number): number => (1 + rate
  * finance.md "Repayments" (Excel PMT semantics, sign flipped so a loan's payment is positive):
  * PMT = r·(PV·(1+r)^n − B) / (((1+r)^n − 1)·(1 + r·type)); for r = 0, PMT = (PV − B)/n.
  */
-export function pmt({ rate, periods, presentValue, balloon = 0, type = 0, growth = periodGrowth(rate, periods) }: PmtInput): number {
+export function pmt({ rate, periods, presentValue, balloon = 0, type = 0, growth }: PmtInput): number {
+  return pmtOf(rate, periods, presentValue, balloon, type, growth ?? periodGrowth(rate, periods));
+}
+
+/**
+ * pmt with its inputs in order. A quote prices some 40 products: an object for each call, and each fraction
+ * passed between calls boxed on the heap, were most of what a quote allocated (docs/decisions/019, eleventh
+ * round), so its path passes plain numbers.
+ */
+export function pmtOf(rate: number, periods: number, presentValue: number, balloon: number, type: PaymentTiming, growth: number): number {
   if (!(periods > 0)) throw new RangeError('periods must be above 0');
   if (rate === 0) return (presentValue - balloon) / periods;
   return (rate * (presentValue * growth - balloon)) / ((growth - 1) * (1 + rate * type));
@@ -53,9 +62,15 @@ export interface MonthlyRepaymentInput {
 export function monthlyRepaymentCents({
   principalCents, annualRatePercent, termMonths, balloonCents = 0, monthlyFeeCents = 0, growth,
 }: MonthlyRepaymentInput): Cents {
-  const payment = pmt({
-    rate: monthlyRate(annualRatePercent), periods: termMonths, presentValue: principalCents, balloon: balloonCents, growth,
-  });
+  return monthlyRepaymentCentsOf(principalCents, annualRatePercent, termMonths, balloonCents, monthlyFeeCents, growth);
+}
+
+/** monthlyRepaymentCents with its inputs in order (see pmtOf). */
+export function monthlyRepaymentCentsOf(
+  principalCents: Cents, annualRatePercent: number, termMonths: number, balloonCents: Cents, monthlyFeeCents: Cents, growth: number | undefined,
+): Cents {
+  const rate = monthlyRate(annualRatePercent);
+  const payment = pmtOf(rate, termMonths, principalCents, balloonCents, 0, growth ?? periodGrowth(rate, termMonths));
   return roundCents(payment) + monthlyFeeCents;
 }
 

@@ -17,7 +17,9 @@ export function compareOffers(sorting: LenderSorting) {
   return (a: SortableOffer, b: SortableOffer): number => {
     if (a.tier !== b.tier) return a.tier - b.tier;
     if (sorting === 'LOW_DOC' && a.lowDoc !== b.lowDoc) return a.lowDoc ? -1 : 1;
-    if (a.monthlyRepaymentAmount !== b.monthlyRepaymentAmount) return a.monthlyRepaymentAmount - b.monthlyRepaymentAmount;
+    // Signs, not the difference: a difference of amounts is a fraction, which the sort gets as a new heap
+    // number every comparison (docs/decisions/019, eleventh round).
+    if (a.monthlyRepaymentAmount !== b.monthlyRepaymentAmount) return a.monthlyRepaymentAmount < b.monthlyRepaymentAmount ? -1 : 1;
     if (a.lenderName !== b.lenderName) return a.lenderName < b.lenderName ? -1 : 1;
     return a.matchingEngineLenderId < b.matchingEngineLenderId ? -1 : a.matchingEngineLenderId > b.matchingEngineLenderId ? 1 : 0;
   };
