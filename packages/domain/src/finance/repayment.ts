@@ -29,9 +29,8 @@ export function pmt({ rate, periods, presentValue, balloon = 0, type = 0, growth
 }
 
 /**
- * pmt with its inputs in order. A quote prices some 40 products: an object for each call, and each fraction
- * passed between calls boxed on the heap, were most of what a quote allocated (docs/decisions/019, eleventh
- * round), so its path passes plain numbers.
+ * pmt with its inputs in order. A quote prices some 40 products, and an object for each call was a good
+ * part of what a quote allocated (docs/decisions/019, eleventh round), so its path passes plain numbers.
  */
 export function pmtOf(rate: number, periods: number, presentValue: number, balloon: number, type: PaymentTiming, growth: number): number {
   if (!(periods > 0)) throw new RangeError('periods must be above 0');
