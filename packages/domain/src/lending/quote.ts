@@ -10,7 +10,7 @@ import { checkEligibility, type ApplicantFacts } from './eligibility';
 import type { DocumentType, LenderWithProducts } from './panel';
 import { prepareLender, type PreparedLender, type PreparedProduct } from './prepared';
 import { documentTypeOf, loanMismatch, productMismatch, productTermYears, rateFor, vehicleAgeOf, type LoanFacts } from './product-match';
-import { compareOffers, type SortableOffer } from './sort';
+import { compareOffers, sortInPlace, type SortableOffer } from './sort';
 import { tierLookup, tiersFor } from './waterfall';
 
 // POST /api/lenders/quotes as one pure function over the panel held in memory (issue 3 "Quotes").
@@ -170,21 +170,6 @@ function roomFor(k: number): void {
 
 const ORDERS = { CHEAPEST: compareOffers('CHEAPEST'), LOW_DOC: compareOffers('LOW_DOC') } as const;
 const sortables: SortableCandidate[] = [];
-
-/**
- * Sorts `items` by `compare` where they are, stably (as Array.prototype.sort does, so the order is the
- * same): an insertion sort, for a quote's few dozen offers, already nearly in order of tier. The engine's
- * sort copies the array first, memory a fresh quote then leaves to the collector (docs/decisions/019,
- * eleventh round).
- */
-function sortInPlace<T>(items: T[], compare: (a: T, b: T) => number): void {
-  for (let i = 1; i < items.length; i += 1) {
-    const item = items[i]!;
-    let j = i;
-    for (; j > 0 && compare(items[j - 1]!, item) > 0; j -= 1) items[j] = items[j - 1]!;
-    items[j] = item;
-  }
-}
 
 /** POST /api/lenders/quotes as numbers: every lender's cheapest eligible product for the loan (see PricedQuote). */
 export function priceQuote(
