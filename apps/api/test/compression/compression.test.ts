@@ -54,7 +54,7 @@ describe.each([{ workers: 0 }, { workers: 1 }])('compressed JSON answers ($worke
   // Issue 8: "JSON answers above 1 KB are compressed when the client accepts it, at a level cheap enough
   // that the quote benchmark below still holds (for a repeated quote, keep the compressed bytes with the
   // remembered answer)".
-  it('a fresh quote goes compressed as it was written to a client taking deflate; its repeats as brotli, made once', async () => {
+  it('a fresh quote goes compressed as it was written to a client taking deflate; so does its first repeat; later repeats as brotli, made once', async () => {
     const loan = carQuote({ loan: { purchasePrice: 43_210 } });
     const browser = 'gzip, deflate, br, zstd';
     const plain = await quote(undefined, loan);
@@ -63,6 +63,16 @@ describe.each([{ workers: 0 }, { workers: 1 }])('compressed JSON answers ($worke
     const first = await quote(browser, loan); // the second time this loan is asked: remembered now
     expect(first.headers['content-encoding']).toBe('deflate');
     expect(inflateSync(first.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // docs/decisions/019, twelfth round: the form written with the answer serves its first repeat, with
+    // nothing compressed; the client's own encoding is made at the next.
+    const firstRepeat = await quote(browser, loan);
+    expect(firstRepeat.headers['content-encoding']).toBe('deflate');
+    expect(firstRepeat.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(firstRepeat.headers['content-length'])).toBe(firstRepeat.rawPayload.length);
+    expect(inflateSync(firstRepeat.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // A client that takes gzip alone is not sent it.
+    const gzipOnly = await quote('gzip', loan);
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
     const repeats = [await quote(browser, loan), await quote(browser, loan)];
     for (const repeat of repeats) {
       expect(repeat.headers['content-encoding']).toBe('br');

@@ -1,6 +1,6 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, deflateSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressedOf } from '../../src/plugins/compression';
+import { compressedForms, compressedOf } from '../../src/plugins/compression';
 import { AnswerMemo, keyHash } from '../../src/services/lenders/answer-memo';
 import { quoteBody, variedQuoteBodies } from '../../bench/quote-requests';
 
@@ -75,6 +75,27 @@ describe('AnswerMemo', () => {
     expect(compressedOf(memo.recall('x')!, 'br')).toBe(br);
     expect(br.buffer.byteLength).toBe(br.length);
     expect(brotliDecompressSync(br).equals(fresh)).toBe(true);
+  });
+
+  it('keeps the form written with the answer in its slot, copied out for the first repeat; not when the slot cannot hold both', () => {
+    // docs/decisions/019, twelfth round: a fresh quote compressed as it was written.
+    const memo = new AnswerMemo(4, 4_096);
+    const json = answer('w');
+    const written = deflateSync(json);
+    memo.remember('w', json);
+    memo.remember('w', json, {}, written);
+    const repeat = memo.recall('w')!;
+    expect(repeat.equals(json)).toBe(true);
+    const forms = compressedForms(repeat)!;
+    expect(forms.written!.equals(written)).toBe(true);
+    // The slot is reused by the next answer: the copy stays as it was.
+    memo.clear();
+    answerTwice(memo, 'z', answer('z'));
+    expect(inflateSync(forms.written!).equals(json)).toBe(true);
+    const tight = new AnswerMemo(4, json.length + 10);
+    tight.remember('t', json);
+    tight.remember('t', json, {}, written);
+    expect(compressedForms(tight.recall('t')!)!.written).toBeUndefined();
   });
 
   it('does not remember an answer larger than a slot, and forgets everything when cleared', () => {

@@ -7,7 +7,9 @@ import { keepCompressedForms, type CompressedForms } from '../../plugins/compres
 // time. A slot's bytes are never sent themselves, so a slot taken over by a newer answer cannot change
 // bytes still on their way to a slow client: the first repeat copies the answer into a buffer of its own,
 // which every later repeat sends as it is, with its compressed forms (plugins/compression): a repeat is
-// compressed once, at the first.
+// compressed once, at the first; or, when the answer was compressed as it was written (a fresh quote for a
+// client taking deflate), that form, kept in the slot after the answer, goes to the first repeat, and the
+// client's own encoding is made at the second.
 //
 // An answer is remembered the second time its request is answered, not the first: most loans are asked
 // once (the quick calculator prices each amount the borrower types) and only some again (the screens that
@@ -37,6 +39,8 @@ export function keyHash(key: string): number {
 interface Entry {
   slot: Uint8Array;
   length: number;
+  /** The answer as its writer compressed it, in the slot after the answer (0 bytes when none). */
+  writtenLength: number;
   forms: CompressedForms;
   /** The answer as sent to repeats, made at the first. */
   sent?: Buffer;
@@ -73,18 +77,20 @@ export class AnswerMemo {
     if (entry.sent === undefined) {
       const copy = Buffer.allocUnsafe(entry.length);
       copy.set(entry.slot.subarray(0, entry.length));
+      if (entry.writtenLength > 0) entry.forms.written = Buffer.from(entry.slot.subarray(entry.length, entry.length + entry.writtenLength));
       entry.sent = keepCompressedForms(copy, entry.forms);
     }
     return entry.sent;
   }
 
   /**
-   * Remembers `answer` under `key` (with the compressed `forms` already made; forms made later are kept
-   * too) when `key` has been answered before; the first time, only notes the key.
+   * Remembers `answer` under `key` (with the compressed `forms` already made, and the form its writer
+   * compressed as it wrote it, `written`; forms made later are kept too) when `key` has been answered
+   * before; the first time, only notes the key.
    */
-  remember(key: string, answer: Uint8Array, forms: CompressedForms = {}): void {
+  remember(key: string, answer: Uint8Array, forms: CompressedForms = {}, written?: Uint8Array): void {
     if (answer.length > this.slotBytes || this.maxEntries <= 0) return;
-    if (this.wants(key)) this.keep(key, answer, forms);
+    if (this.wants(key)) this.keep(key, answer, forms, written);
   }
 
   /**
@@ -101,8 +107,12 @@ export class AnswerMemo {
     return false;
   }
 
-  /** Remembers `answer` under `key`, which wants said was to be remembered. */
-  keep(key: string, answer: Uint8Array, forms: CompressedForms = {}): void {
+  /**
+   * Remembers `answer` under `key`, which wants said was to be remembered; `written`, the answer as its
+   * writer compressed it (a fresh quote's, compressed as it was written), goes in the slot after it when
+   * it fits there, copied out only if the answer is asked for again (plugins/compression sends it once).
+   */
+  keep(key: string, answer: Uint8Array, forms: CompressedForms = {}, written?: Uint8Array): void {
     if (answer.length > this.slotBytes) return;
     const old = this.entries.get(key);
     if (old !== undefined) {
@@ -116,7 +126,9 @@ export class AnswerMemo {
     }
     const slot = this.freeSlots.pop() ?? new Uint8Array(this.slotBytes);
     slot.set(answer);
-    this.entries.set(key, { slot, length: answer.length, forms });
+    const writtenLength = written !== undefined && answer.length + written.length <= this.slotBytes ? written.length : 0;
+    if (writtenLength > 0) slot.set(written!, answer.length);
+    this.entries.set(key, { slot, length: answer.length, writtenLength, forms });
   }
 
   /** Forgets every answer; the slots are kept for the answers to come. */

@@ -198,7 +198,7 @@ export class LenderPanelCache {
       const { bytes, compressed, compressedAs } = computed;
       const form = compressed && compressedAs ? Buffer.from(compressed.buffer, compressed.byteOffset, compressed.byteLength) : undefined;
       if (compressedAs === 'deflate') {
-        if (key.length <= MAX_REMEMBERED_KEY && generation === this.generation) this.responses.remember(key, bytes);
+        if (key.length <= MAX_REMEMBERED_KEY && generation === this.generation) this.responses.remember(key, bytes, {}, form);
         return { deflated: form! };
       }
       // The worker's compressed form goes with the answer (the compression plugin sends it as it is) and
@@ -215,7 +215,7 @@ export class LenderPanelCache {
     // neither remembered nor sent as JSON is not written as JSON at all.
     const remember = key.length <= MAX_REMEMBERED_KEY && this.responses.wants(key);
     const { json, deflated } = quoteAnswers.writeAnswer(priceQuote(this.lenders, partner, request, { asOf }), into, { deflate: accepts.deflate, json: remember, deflateFrom: COMPRESS_MIN_BYTES });
-    if (remember && json) this.responses.keep(key, json);
+    if (remember && json) this.responses.keep(key, json, {}, deflated);
     // Sent from the lent buffer when it fitted there, else from a copy of the writer's memory.
     const bytes = deflated ?? json!;
     const sent = into ? this.sendBuffers.send(into, bytes, response!) : Buffer.from(bytes);
