@@ -78,16 +78,23 @@ export function monthlyRepaymentCentsOf(
 export const REPAYMENTS_PER_MONTH = { Monthly: 1, Fortnightly: 2, Weekly: 4.3 } as const;
 export type RepaymentFrequencyName = keyof typeof REPAYMENTS_PER_MONTH;
 
+/** A monthly amount divided by how many repayments of a frequency a month holds, to the cent. */
+const perRepaymentCents = (monthlyCents: Cents, perMonth: number): Cents => roundCents(monthlyCents / perMonth);
+
 /** spec 2 §9: the amount per repayment of a frequency from the monthly repayment, to the cent. */
 export const repaymentForFrequencyCents = (monthlyCents: Cents, frequency: RepaymentFrequencyName): Cents =>
-  roundCents(monthlyCents / REPAYMENTS_PER_MONTH[frequency]);
+  perRepaymentCents(monthlyCents, REPAYMENTS_PER_MONTH[frequency]);
+
+// The quote's two frequencies read their factors by name, not through repaymentForFrequencyCents: a
+// factor looked up by a name that varies is a generic lookup each time, in every quote's loop
+// (docs/decisions/019, twelfth round).
 
 /** spec 2 §9: weekly = monthly / 4.3. */
-export const weeklyFromMonthlyCents = (monthlyCents: Cents): Cents => repaymentForFrequencyCents(monthlyCents, 'Weekly');
+export const weeklyFromMonthlyCents = (monthlyCents: Cents): Cents => perRepaymentCents(monthlyCents, REPAYMENTS_PER_MONTH.Weekly);
 
 /** spec 2 §9: fortnightly = monthly / 2. */
 export const fortnightlyFromMonthlyCents = (monthlyCents: Cents): Cents =>
-  repaymentForFrequencyCents(monthlyCents, 'Fortnightly');
+  perRepaymentCents(monthlyCents, REPAYMENTS_PER_MONTH.Fortnightly);
 
 export interface Repayments {
   monthlyCents: Cents;

@@ -2,6 +2,7 @@ import type {
   AssetType, FinanceType, LenderDisplayCategory, LoanType, LoanUsage, SelfAssessedCredit, VehicleCondition,
 } from '../enums/index';
 import type { DocumentType, LenderProduct } from './panel';
+import type { LoanLimits } from './prepared';
 
 // Does a product lend on this loan and asset, and on what terms? Pure; amounts in cents.
 
@@ -94,12 +95,12 @@ export function productMismatch(product: LenderProduct, loan: LoanFacts, age: nu
 }
 
 /** The requested term brought inside the product's range. */
-export const productTermYears = (product: LenderProduct, termYears: number): number =>
+export const productTermYears = (product: Pick<LoanLimits, 'minTermYears' | 'maxTermYears'>, termYears: number): number =>
   Math.min(Math.max(termYears, product.minTermYears), product.maxTermYears);
 
 /** What rules a product out for this amount, balloon and (the product's) term; null when none does. */
 export function loanMismatch(
-  product: LenderProduct, amountToBorrowCents: number, balloonPercent: number, termYears: number, age: number | undefined,
+  product: LoanLimits, amountToBorrowCents: number, balloonPercent: number, termYears: number, age: number | undefined,
 ): ProductMismatch | null {
   if (age !== undefined && product.maxAgeAtEndOfTermYears !== undefined && age + termYears > product.maxAgeAtEndOfTermYears) {
     return 'AGE_AT_END_OF_TERM';

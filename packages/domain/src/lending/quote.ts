@@ -47,6 +47,12 @@ export interface Candidate {
   sortable: SortableCandidate;
   /** The runs of JSON its offers share: made by lending/offers-json (offerRuns) and read through it. */
   jsonRuns: readonly Uint8Array[] | undefined;
+  /**
+   * Where a compiled writer last copied those runs (apps/api services/lenders/offers-writer): its arena of
+   * the moment, and the slot in it, so that the writer finds them with no lookup.
+   */
+  runsArena: object | undefined;
+  runsSlot: number;
   /** periodGrowth at its monthly rate, by term in months: the same for every loan of that term. */
   growth: number[];
 }
@@ -105,6 +111,8 @@ function matchProfile(
         lender: candidates, prepared: product, ratePercent: rate.terms.ratePercent, documentType: rate.terms.documentType,
         sortable: { tier, lowDoc: product.lowDoc, lenderName: lender.name, matchingEngineLenderId: lender.id, monthlyRepaymentAmount: 0, offer: 0 },
         jsonRuns: undefined,
+        runsArena: undefined,
+        runsSlot: 0,
         growth: [],
       });
     }
@@ -232,8 +240,8 @@ export function priceQuote(
     let bestGrowth = 0;
     for (const candidate of products) {
       const product = candidate.prepared;
-      const termYears = productTermYears(product.product, loan.loanTerm);
-      if (loanMismatch(product.product, amountCents, loan.balloon, termYears, age)) continue;
+      const termYears = productTermYears(product.limits, loan.loanTerm);
+      if (loanMismatch(product.limits, amountCents, loan.balloon, termYears, age)) continue;
       if (best && preferLowDoc && best.prepared.lowDoc && !product.lowDoc) continue;
       const months = Math.round(termYears * 12);
       const growth = candidate.growth[months] ??= periodGrowth(monthlyRate(candidate.ratePercent), months);

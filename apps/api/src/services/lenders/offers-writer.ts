@@ -26,6 +26,8 @@ const PAGE = 64 * 1024;
  * numbers (f64).
  */
 const ENTRY_BYTES = 8 * (OFFER_NUMBERS + 1);
+/** Slots whose pairs' tokens are found in a table rather than a Map (a table of 1 MB, little of it touched). */
+const DENSE_SLOTS = 512;
 const CENTS_MASK = OFFER_NUMBER_IS_CENTS.reduce((mask, cents, j) => (cents ? mask | (1 << j) : mask), 0);
 
 interface Exports {
@@ -136,11 +138,18 @@ export function compiledOffersWriter({
   bytes.set(ANSWER_CLOSE, envelopeText + ANSWER_OPEN.length);
   words.set([envelopeText, ANSWER_OPEN.length, envelopeText + ANSWER_OPEN.length, ANSWER_CLOSE.length], envelope >>> 2);
 
+  // The arena's identity of the moment: a new one each time it is emptied. A candidate notes the arena and
+  // slot its runs were copied to (runsArena, runsSlot), which finds them without a lookup; the WeakMap
+  // finds them too, for a candidate whose note another writer of this thread has taken over since (tests).
+  let arena = {};
   let slots = new WeakMap<Candidate, number>();
   let runsOfSlot: (readonly Uint8Array[])[] = [];
   let nextSlot = 0;
   let arenaAt = arenaStart;
-  /** Where the tokens of an offer of one slot after an offer of another are, by pairKey. */
+  // Where the tokens of an offer of one slot after an offer of another are: for the first DENSE_SLOTS slots
+  // (all of them, but for a panel of thousands of products) in a table indexed by both (0: not worked out
+  // yet), else in a Map by pairKey.
+  const dense = new Uint32Array((DENSE_SLOTS + 1) * DENSE_SLOTS);
   let pairs = new Map<number, number>();
   let pairsAt = pairsStart;
   const pairKey = (before: number | undefined, slot: number) => (before === undefined ? 0 : before + 1) * mostSlots + slot;
@@ -148,8 +157,9 @@ export function compiledOffersWriter({
   /** The slot of the candidate's runs, copied into the arena the first time; undefined when they do not fit. */
   function slotOf(p: PricedQuote, k: number): number | undefined {
     const candidate = p.candidates[k]!;
+    if (candidate.runsArena === arena) return candidate.runsSlot;
     const known = slots.get(candidate);
-    if (known !== undefined) return known;
+    if (known !== undefined) return noted(candidate, known);
     const runs = offerRuns(p, k);
     const length = runs.reduce((sum, run) => sum + run.length, 0);
     if (arenaAt + length > arenaEnd || nextSlot >= mostSlots) return undefined;
@@ -164,18 +174,26 @@ export function compiledOffersWriter({
     }
     slots.set(candidate, slot);
     runsOfSlot[slot] = runs;
+    return noted(candidate, slot);
+  }
+
+  function noted(candidate: Candidate, slot: number): number {
+    candidate.runsArena = arena;
+    candidate.runsSlot = slot;
     return slot;
   }
 
   /** Where the tokens of `slot`'s offer after `before`'s are, worked out the first time; undefined when they do not fit. */
   function tokensOf(before: number | undefined, slot: number): number | undefined {
-    const key = pairKey(before, slot);
-    const known = pairs.get(key);
+    const denseAt = before === undefined ? slot : (before + 1) * DENSE_SLOTS + slot;
+    const isDense = slot < DENSE_SLOTS && (before === undefined || before < DENSE_SLOTS);
+    const known = isDense ? dense[denseAt] || undefined : pairs.get(pairKey(before, slot));
     if (known !== undefined) return known;
     const tokens = offerTokens(before === undefined ? undefined : runsOfSlot[before], runsOfSlot[slot]!);
     if (pairsAt + tokens.byteLength > pairsEnd) return undefined;
     words.set(tokens, pairsAt >>> 2);
-    pairs.set(key, pairsAt);
+    if (isDense) dense[denseAt] = pairsAt;
+    else pairs.set(pairKey(before, slot), pairsAt);
     pairsAt += tokens.byteLength;
     return pairsAt - tokens.byteLength;
   }
@@ -205,6 +223,8 @@ export function compiledOffersWriter({
 
   function empty(): void {
     counts.emptied += 1;
+    arena = {};
+    dense.fill(0);
     slots = new WeakMap();
     runsOfSlot = [];
     nextSlot = 0;
