@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { acceptedBy, chooseEncoding, compress, COMPRESS_MIN_BYTES, type Encoding } from './encodings';
+import { chooseEncoding, compress, COMPRESS_MIN_BYTES, type Encoding } from './encodings';
 
 export { chooseEncoding, compress, COMPRESS_MIN_BYTES, type Encoding };
 
@@ -12,16 +12,7 @@ export { chooseEncoding, compress, COMPRESS_MIN_BYTES, type Encoding };
 // answers, where the saving is less than what compressing costs.
 
 /** An answer's compressed forms, made when first asked for. */
-export interface CompressedForms extends Partial<Record<Encoding, Buffer>> {
-  /**
-   * The answer as its writer compressed it while writing it, in zlib's format (a fresh quote's; HTTP's
-   * "deflate"): sent to the first client taking deflate whose own encoding's form is not made yet, so that
-   * an answer's first repeat costs no compression (docs/decisions/019, twelfth round); an answer asked for
-   * again after that is worth the smaller bytes of the client's own encoding, made then. A client taking
-   * deflate and nothing better is always sent it.
-   */
-  written?: Buffer;
-}
+export type CompressedForms = Partial<Record<Encoding, Buffer>>;
 
 // A remembered answer (a repeated quote, a partner's config; docs/decisions/005) is sent as the same Buffer
 // each time, so its compressed forms are kept with it, for as long as the answer itself is kept. Only
@@ -32,11 +23,6 @@ const formsByAnswer = new WeakMap<Buffer, CompressedForms>();
 export function keepCompressedForms(answer: Buffer, forms: CompressedForms): Buffer {
   formsByAnswer.set(answer, forms);
   return answer;
-}
-
-/** The compressed forms kept with `answer`, if any. */
-export function compressedForms(answer: Buffer): CompressedForms | undefined {
-  return formsByAnswer.get(answer);
 }
 
 /** `body` compressed: made once for an answer given forms to keep, every time for any other. */
@@ -68,20 +54,11 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     const vary = reply.getHeader('vary');
     if (vary === undefined) reply.header('vary', 'accept-encoding');
     else if (!/\baccept-encoding\b/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
-    const accepted = acceptedBy(request.headers['accept-encoding']);
-    const { encoding } = accepted;
-    const forms = Buffer.isBuffer(payload) ? formsByAnswer.get(payload) : undefined;
-    const written = forms?.written;
-    if (written !== undefined && accepted.deflate && (encoding === null || forms![encoding] === undefined)) {
-      if (encoding !== null) forms!.written = undefined;
-      reply.header('content-encoding', 'deflate');
-      reply.removeHeader('content-length');
-      return done(null, written);
-    }
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding === null) return done(null, payload);
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload as string);
-    // A remembered answer is compressed once, at its first repeat (at its second, when the first was sent
-    // as written); any other answer (a fresh quote) each
+    const forms = formsByAnswer.get(body);
+    // A remembered answer is compressed once, at its first repeat; any other answer (a fresh quote) each
     // time, here on the request's thread: on libuv's thread pool the hand-over and the stream around it
     // cost the request's thread more than brotli itself (docs/decisions/019, fifth round). Where cores allow,
     // fresh quotes come compressed from the quote workers.

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, deflateSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressedForms, compressedOf } from '../../src/plugins/compression';
+import { compressedOf } from '../../src/plugins/compression';
 import { AnswerMemo, keyHash } from '../../src/services/lenders/answer-memo';
 import { quoteBody, variedQuoteBodies } from '../../bench/quote-requests';
 
@@ -77,25 +77,34 @@ describe('AnswerMemo', () => {
     expect(brotliDecompressSync(br).equals(fresh)).toBe(true);
   });
 
-  it('keeps the form written with the answer in its slot, copied out for the first repeat; not when the slot cannot hold both', () => {
+  it('keeps the form written with the answer in its slot, handed out once to a repeat that takes it; not when the slot cannot hold both', () => {
     // docs/decisions/019, twelfth round: a fresh quote compressed as it was written.
     const memo = new AnswerMemo(4, 4_096);
     const json = answer('w');
     const written = deflateSync(json);
     memo.remember('w', json);
     memo.remember('w', json, {}, written);
-    const repeat = memo.recall('w')!;
-    expect(repeat.equals(json)).toBe(true);
-    const forms = compressedForms(repeat)!;
-    expect(forms.written!.equals(written)).toBe(true);
-    // The slot is reused by the next answer: the copy stays as it was.
-    memo.clear();
-    answerTwice(memo, 'z', answer('z'));
-    expect(inflateSync(forms.written!).equals(json)).toBe(true);
+    // A client that does not take it gets the JSON, and the written form is still there for one that does.
+    expect(memo.find('u', true)).toBeUndefined();
+    const first = memo.find('w', true)!;
+    expect(first.json).toBeUndefined();
+    expect(Buffer.from(first.written!).equals(written)).toBe(true);
+    // Once: the next repeat gets the JSON, in a buffer of its own, compressed in its own encoding once.
+    const second = memo.find('w', true)!;
+    expect(second.written).toBeUndefined();
+    expect(second.json!.equals(json)).toBe(true);
+    expect(memo.recall('w')).toBe(second.json);
+    // Asked first by a client that does not take it: the JSON from then on.
+    const other = answer('v');
+    memo.remember('v', other);
+    memo.remember('v', other, {}, deflateSync(other));
+    expect(memo.find('v', false)!.json!.equals(other)).toBe(true);
+    expect(memo.find('v', true)!.json!.equals(other)).toBe(true);
     const tight = new AnswerMemo(4, json.length + 10);
     tight.remember('t', json);
     tight.remember('t', json, {}, written);
-    expect(compressedForms(tight.recall('t')!)!.written).toBeUndefined();
+    expect(tight.find('t', true)!.json!.equals(json)).toBe(true);
+    expect(inflateSync(written).equals(json)).toBe(true);
   });
 
   it('does not remember an answer larger than a slot, and forgets everything when cleared', () => {

@@ -2,15 +2,25 @@ import { QuoteRequest } from '@kerb/domain/contracts/lenders';
 import { lenderLogoSvg } from '@kerb/domain/lending/logo';
 import { Lender } from '@kerb/domain/lending/panel';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { lenders } from '../../db/schema/index';
 import { acceptedBy } from '../../plugins/encodings';
 import { badRequest, HttpError } from '../../plugins/errors';
 import { parseRequest } from '../../services/borrowers/parse-request';
+import type { QuoteAnswer } from '../../services/lenders/panel-cache';
 import { endOfTurn } from '../../services/lenders/quote-turn';
 
 // Issue 3 "Quotes": POST /api/lenders/quotes (our contract; spec 1 §7 leaves the lender-list call unshown),
 // and the lender logos of spec 1 §3 ("Lender logos are images fetched by lender id").
+/**
+ * A quote's answer: JSON (compressed by the compression plugin as the client accepts), or compressed as it
+ * was written (docs/decisions/019, tenth round), which the plugin leaves alone, having its content-encoding.
+ */
+function sendQuote(reply: FastifyReply, answer: QuoteAnswer): FastifyReply {
+  if (answer.deflated === undefined) return reply.send(answer.json);
+  return reply.header('content-encoding', 'deflate').header('vary', 'accept-encoding').send(answer.deflated);
+}
+
 export const lenderRoutes: FastifyPluginAsync = async (app) => {
   // JSON bodies reach these routes as their text: a quote the widget asks for again, byte for byte, is
   // answered from memory before any parsing (docs/decisions/005); anything else is parsed exactly as
@@ -31,18 +41,16 @@ export const lenderRoutes: FastifyPluginAsync = async (app) => {
   // answer is sent as remembered JSON text (docs/decisions/005).
   app.post('/api/lenders/quotes', async (request, reply) => {
     const text = typeof request.body === 'string' ? request.body : undefined;
-    const remembered = text === undefined ? undefined : app.lenderPanel.rememberedQuote(text);
+    // What the client accepts, so that the answer is compressed where it is computed.
+    const accepts = acceptedBy(request.headers['accept-encoding']);
     reply.type('application/json; charset=utf-8');
-    if (remembered !== undefined) return reply.send(remembered);
+    const remembered = text === undefined ? undefined : app.lenderPanel.rememberedQuote(text, accepts, reply.raw);
+    if (remembered !== undefined) return sendQuote(reply, remembered);
     await endOfTurn();
     const quote = parseRequest(QuoteRequest, text === undefined ? request.body : jsonOf(request, text));
-    // What the client accepts, so that the answer is compressed where it is computed.
-    const answer = await app.lenderPanel.quoteJson(quote, text, reply.raw, acceptedBy(request.headers['accept-encoding']));
+    const answer = await app.lenderPanel.quoteJson(quote, text, reply.raw, accepts);
     if (answer === null) throw badRequest('partnerId', 'no partner with this id');
-    if (answer.deflated === undefined) return reply.send(answer.json);
-    // Compressed as it was written (docs/decisions/019, tenth round): the compression plugin leaves an
-    // answer with its content-encoding alone.
-    return reply.header('content-encoding', 'deflate').header('vary', 'accept-encoding').send(answer.deflated);
+    return sendQuote(reply, answer);
   });
 
   // The drawn monogram; a retired lender keeps its logo, since saved applications still name it.

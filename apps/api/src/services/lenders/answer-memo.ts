@@ -7,9 +7,10 @@ import { keepCompressedForms, type CompressedForms } from '../../plugins/compres
 // time. A slot's bytes are never sent themselves, so a slot taken over by a newer answer cannot change
 // bytes still on their way to a slow client: the first repeat copies the answer into a buffer of its own,
 // which every later repeat sends as it is, with its compressed forms (plugins/compression): a repeat is
-// compressed once, at the first; or, when the answer was compressed as it was written (a fresh quote for a
-// client taking deflate), that form, kept in the slot after the answer, goes to the first repeat, and the
-// client's own encoding is made at the second.
+// compressed once, at the first. When the answer was compressed as it was written (a fresh quote for a
+// client taking deflate), that form is kept in the slot after the answer and goes to the first repeat that
+// takes it, with nothing copied out but those few kilobytes; the JSON's own buffer, and the client's own
+// encoding, are made at the next.
 //
 // An answer is remembered the second time its request is answered, not the first: most loans are asked
 // once (the quick calculator prices each amount the borrower types) and only some again (the screens that
@@ -70,17 +71,34 @@ export class AnswerMemo {
 
   /** The answer remembered under `key`, in a buffer of its own; undefined when none. A hit becomes the most recent. */
   recall(key: string): Buffer | undefined {
+    const found = this.find(key, false);
+    return found?.json;
+  }
+
+  /**
+   * The answer remembered under `key`: its JSON in a buffer of its own, or, when `written` is asked for
+   * and the answer was kept with the form its writer compressed it in and that form has not been handed out
+   * yet, that form (`written`: a view of the slot, valid until the memo next changes, so the caller copies
+   * it). The written form is handed out once: an answer asked for again is worth the smaller bytes of the
+   * client's own encoding, made once from the JSON (docs/decisions/019, twelfth round). Undefined when
+   * there is no answer. A hit becomes the most recent.
+   */
+  find(key: string, written: boolean): { json: Buffer; written?: undefined } | { json?: undefined; written: Uint8Array } | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
     this.entries.delete(key);
     this.entries.set(key, entry);
+    if (written && entry.writtenLength > 0 && entry.sent === undefined) {
+      const form = entry.slot.subarray(entry.length, entry.length + entry.writtenLength);
+      entry.writtenLength = 0;
+      return { written: form };
+    }
     if (entry.sent === undefined) {
       const copy = Buffer.allocUnsafe(entry.length);
       copy.set(entry.slot.subarray(0, entry.length));
-      if (entry.writtenLength > 0) entry.forms.written = Buffer.from(entry.slot.subarray(entry.length, entry.length + entry.writtenLength));
       entry.sent = keepCompressedForms(copy, entry.forms);
     }
-    return entry.sent;
+    return { json: entry.sent };
   }
 
   /**

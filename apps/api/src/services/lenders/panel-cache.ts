@@ -167,9 +167,16 @@ export class LenderPanelCache {
    * none. The text was a valid request for a known partner when its answer was remembered, and the memo
    * is emptied whenever the panel or a partner changes, so it needs no parsing to be answered again.
    */
-  rememberedQuote(text: string): Buffer | undefined {
+  rememberedQuote(text: string, accepts: Accepted = acceptedBy(undefined), response?: ClosingResponse): QuoteAnswer | undefined {
     this.checkSoon();
-    return this.recall(text);
+    const found = this.find(text, accepts.deflate);
+    if (found?.written === undefined) return found;
+    // The form written with the answer (answer-memo's find): copied out of the memo's slot, into a buffer
+    // lent until the response closes when there is one.
+    const into = response ? this.sendBuffers.take() : undefined;
+    if (into === undefined || into.length < found.written.length) return { deflated: Buffer.from(found.written) };
+    into.set(found.written);
+    return { deflated: this.sendBuffers.send(into, into.subarray(0, found.written.length), response!) };
   }
 
   /** POST /api/lenders/quotes's answer as UTF-8 JSON, remembered for repeats (the widget asks again for the
@@ -240,12 +247,17 @@ export class LenderPanelCache {
 
   /** The answer remembered under `key` today. */
   private recall(key: string): Buffer | undefined {
+    return this.find(key, false)?.json;
+  }
+
+  /** The answer remembered under `key` today, as AnswerMemo's find gives it. */
+  private find(key: string, written: boolean): ReturnType<AnswerMemo['find']> {
     const day = today();
     if (day !== this.answersDay) {
       this.forgetAnswers();
       this.answersDay = day;
     }
-    return this.responses.recall(key);
+    return this.responses.find(key, written);
   }
 
   /** Waits for a background check in flight (tests, shutdown). */
