@@ -107,6 +107,28 @@ describe('AnswerMemo', () => {
     expect(inflateSync(written).equals(json)).toBe(true);
   });
 
+  it('never answers one key with another key\'s answer when their hashes are the same: the later takes the place', () => {
+    // Entries are found by keyHash (docs/decisions/019, twelfth round); 30 bits, so among some 100,000
+    // keys two share a hash.
+    const byHash = new Map<number, string>();
+    let pair: [string, string] | undefined;
+    for (let i = 0; pair === undefined; i += 1) {
+      const key = `{"loan":${i}}`;
+      const other = byHash.get(keyHash(key));
+      if (other !== undefined) pair = [other, key];
+      else byHash.set(keyHash(key), key);
+    }
+    const [first, second] = pair;
+    const memo = new AnswerMemo(4);
+    answerTwice(memo, first, answer('1'));
+    expect(memo.recall(first)!.equals(answer('1'))).toBe(true);
+    expect(memo.recall(second)).toBeUndefined();
+    answerTwice(memo, second, answer('2'));
+    expect(memo.recall(second)!.equals(answer('2'))).toBe(true);
+    expect(memo.recall(first)).toBeUndefined();
+    expect(memo.size).toBe(1);
+  });
+
   it('does not remember an answer larger than a slot, and forgets everything when cleared', () => {
     const memo = new AnswerMemo(4, 1_024);
     answerTwice(memo, 'big', Buffer.alloc(2_000, 0x20));
