@@ -3,8 +3,8 @@ import type { core } from 'zod/mini';
 // A request contract's valid case, compiled (docs/decisions/019, fifth round). zod/mini interprets a
 // schema node by node, with a result object, an issue list and a property handler for every field: about
 // 12 µs for a quote request, a tenth of a fresh quote's own work. This walks the same schema once and
-// composes a plain function per node that answers exactly as zod does, or FAILED wherever zod would report
-// an issue; a request that fails is then parsed by zod itself (parse-request.ts), so every error a caller
+// composes a plain function per node (an object's written out as source, field by field) that answers
+// exactly as zod does, or FAILED wherever zod would report an issue; a request that fails is then parsed by zod itself (parse-request.ts), so every error a caller
 // sees still comes from zod, word for word. Nothing here restates a rule of the contract:
 // - every check (lengths, ranges, integers, patterns, trims, refinements) runs as the check's own function;
 // - objects, optional, nullable, enums, unions, pipes and transforms follow zod's own handling, line by line
@@ -125,31 +125,39 @@ function compileObject(schema: Schema, def: core.$ZodObjectDef): Parse {
     return { key, parse: fastParser(shape[key]!), optin: field.optin, optionalOut: field.optout === 'optional' };
   });
   const strict = catchall === 'never';
-  return (input) => {
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) return FAILED;
-    const record = input as Record<string, unknown>;
-    const out: Record<string, unknown> = {};
-    for (const { key, parse, optin, optionalOut } of fields) {
-      // handlePropertyResult, for a result without issues or with.
-      const present = key in record;
-      if (!present && optionalOut && optin === 'optional') continue;
-      const parsed = parse(record[key]);
+  // Written out as source, one block per field with its key as a literal (`record["loanTerm"]`): every
+  // read, test and write of a field then has a place of its own in the code, which the engine learns for
+  // the one kind of object it sees there, where a loop over the fields reads and writes every key at one
+  // place, a generic lookup each time (docs/decisions/019, twelfth round). Each block is zod's
+  // handlePropertyResult for a result without issues or with, as the loop below it was.
+  const blocks = fields.map(({ key, optin, optionalOut }, i) => {
+    const k = JSON.stringify(key);
+    return `f${i}: {
+      const present = ${k} in record;
+      ${!optionalOut || optin !== 'optional' ? '' : 'if (!present) break f' + i + ';'}
+      const parsed = parsers[${i}](record[${k}]);
       if (parsed === FAILED) {
-        if (optin !== undefined && optionalOut && !present) continue;
+        ${optin !== undefined && optionalOut ? 'if (!present) break f' + i + ';' : ''}
         return FAILED;
       }
-      if (!present && optin === undefined) return FAILED;
+      ${optin === undefined ? 'if (!present) return FAILED;' : ''}
       if (parsed === undefined) {
-        if (present || (optin === 'defaulted' && !optionalOut)) out[key] = undefined;
+        ${optin === 'defaulted' && !optionalOut ? `out[${k}] = undefined;` : `if (present) out[${k}] = undefined;`}
       } else {
-        out[key] = parsed;
+        out[${k}] = parsed;
       }
-    }
-    if (strict) {
-      for (const key in record) if (!known.has(key)) return FAILED;
-    }
+    }`;
+  });
+  const source = `return (input) => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return FAILED;
+    const record = input;
+    const out = {};
+    ${blocks.join('\n')}
+    ${strict ? 'for (const key in record) if (!known.has(key)) return FAILED;' : ''}
     return out;
-  };
+  };`;
+  // The source holds nothing from a request: only the contract's own keys, each a JSON string literal.
+  return new Function('parsers', 'FAILED', 'known', source)(fields.map((field) => field.parse), FAILED, known) as Parse;
 }
 
 // One payload for every check run here: a check only reads the value, may replace it (a trim) and adds
