@@ -4,8 +4,8 @@ import type { core } from 'zod/mini';
 // schema node by node, with a result object, an issue list and a property handler for every field: about
 // 12 µs for a quote request, a tenth of a fresh quote's own work. This walks the same schema once and
 // composes a plain function per node (an object's written out as source, field by field) that answers
-// exactly as zod does, or FAILED wherever zod would report an issue; a request that fails is then parsed by zod itself (parse-request.ts), so every error a caller
-// sees still comes from zod, word for word. Nothing here restates a rule of the contract:
+// exactly as zod does, or FAILED wherever zod would report an issue; a request that fails is then parsed
+// by zod itself (parse-request.ts), so every error a caller sees still comes from zod, word for word. Nothing here restates a rule of the contract:
 // - every check (lengths, ranges, integers, patterns, trims, refinements) runs as the check's own function;
 // - objects, optional, nullable, enums, unions, pipes and transforms follow zod's own handling, line by line
 //   (zod/v4/core/schemas.js: handlePropertyResult, $ZodUnion, $ZodPipe);
