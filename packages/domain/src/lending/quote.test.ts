@@ -175,4 +175,22 @@ describe('quoteLenders: the profile\'s lenders and products, kept per panel and 
       }
     }), { numRuns: 100 });
   });
+
+  it('answers requests to one panel and partner one after another as each would be answered alone (the last profile kept)', () => {
+    // docs/decisions/019, twelfth round: a quote compares its profile with the last quote's before looking
+    // it up; profiles that alternate, repeat or differ in one field must each get their own candidates.
+    fc.assert(fc.property(fc.array(profiles, { minLength: 2, maxLength: 12 }), (asked) => {
+      const shared: QuotePartner = { lenderSorting: 'CHEAPEST' };
+      const requests = asked.map((p) => ({
+        asOf: p.asOf,
+        req: request({
+          loan: { purchasePrice: p.purchasePrice, loanTerm: p.loanTerm, financeType: p.financeType as never },
+          vehicle: { buildYear: p.buildYear },
+          applicant: { selfAssessedCreditHistory: p.credit as never, annualIncome: p.annualIncome },
+        }),
+      }));
+      const alone = requests.map(({ req, asOf }) => quoteLenders([...panel], { ...shared }, req, { asOf }));
+      requests.forEach(({ req, asOf }, i) => expect(quoteLenders(panel, shared, req, { asOf })).toEqual(alone[i]));
+    }), { numRuns: 100 });
+  });
 });

@@ -76,6 +76,23 @@ const candidatesByPanel = new WeakMap<readonly LenderWithProducts[], WeakMap<Quo
 /** Profiles remembered per panel and partner, at most (then forgotten all at once, and built again as asked). */
 const MAX_PROFILES = 256;
 
+// The last quote's panel, partner, profile and candidates. Quotes that come one after another mostly share
+// a profile: every borrower on a partner's first screen has said nothing about themselves yet, and one
+// borrower's quick calculator prices each amount typed. Comparing the fields with the last ones costs less
+// than making the profile's key and looking it up (docs/decisions/019, twelfth round).
+const lastPriced: {
+  panel: readonly LenderWithProducts[] | undefined; partner: QuotePartner | undefined; profile: readonly unknown[]; candidates: LenderCandidates[];
+} = { panel: undefined, partner: undefined, profile: [], candidates: [] };
+
+/**
+ * A profile as one key. The make is the only free text, so it alone goes as JSON (quoted, with its own
+ * quotes escaped) and cannot run into another field; the rest are enums, numbers and validated dates,
+ * which hold no '|'.
+ */
+const profileKey = (profile: readonly unknown[]) => profile.map((value, i) => (i === 0 ? JSON.stringify(value) : String(value))).join('|');
+
+const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+
 function candidatesFor(
   panel: readonly LenderWithProducts[], partner: QuotePartner, key: string, build: () => LenderCandidates[],
 ): LenderCandidates[] {
@@ -217,16 +234,22 @@ export function priceQuote(
   const preferLowDoc = sorting === 'LOW_DOC';
 
   const age = vehicleAgeOf(loanFacts);
-  // Everything the profile decides, as one key. The make is the only free text, so it alone goes as JSON
-  // (quoted, with its own quotes escaped) and cannot run into another field; the rest are enums, numbers
-  // and validated dates, which hold no '|'.
-  const key = `${JSON.stringify(make)}|${request.country}|${facts.residency}|${facts.employmentStatus}|${facts.annualIncome}|`
-    + `${facts.abnRegisteredFrom}|${facts.gstRegisteredFrom}|${facts.creditHistory}|${facts.creditScore}|${context.asOf}|`
-    + `${loanFacts.loanUsage}|${loanFacts.loanType}|${loanFacts.documentType}|${loanFacts.creditBand}|${loanFacts.assetType}|`
-    + `${loanFacts.assetCategory}|${loanFacts.condition}|${loanFacts.buildYear}`;
-  const candidates = candidatesFor(
-    panel, partner, key, () => matchProfile(panel, request.country, tierLookup(tiersFor(partner, make ?? undefined)), facts, loanFacts, age),
-  );
+  // Everything the profile decides, in order: the make first.
+  const profile = [
+    make, request.country, facts.residency, facts.employmentStatus, facts.annualIncome, facts.abnRegisteredFrom,
+    facts.gstRegisteredFrom, facts.creditHistory, facts.creditScore, context.asOf, loanFacts.loanUsage, loanFacts.loanType,
+    loanFacts.documentType, loanFacts.creditBand, loanFacts.assetType, loanFacts.assetCategory, loanFacts.condition, loanFacts.buildYear,
+  ];
+  const candidates = lastPriced.panel === panel && lastPriced.partner === partner && sameValues(lastPriced.profile, profile)
+    ? lastPriced.candidates
+    : candidatesFor(
+      panel, partner, profileKey(profile),
+      () => matchProfile(panel, request.country, tierLookup(tiersFor(partner, make ?? undefined)), facts, loanFacts, age),
+    );
+  lastPriced.panel = panel;
+  lastPriced.partner = partner;
+  lastPriced.profile = profile;
+  lastPriced.candidates = candidates;
 
   priced.balloonCents = basis.balloonCents;
   sortables.length = 0;
