@@ -172,11 +172,14 @@ export class LenderPanelCache {
     const found = this.find(text, accepts.deflate);
     if (found?.written === undefined) return found;
     // The form written with the answer (answer-memo's find): copied out of the memo's slot, into a buffer
-    // lent until the response closes when there is one.
-    const into = response ? this.sendBuffers.take() : undefined;
-    if (into === undefined || into.length < found.written.length) return { deflated: Buffer.from(found.written) };
-    into.set(found.written);
-    return { deflated: this.sendBuffers.send(into, into.subarray(0, found.written.length), response!) };
+    // lent until the response closes when there is one (send gives it back at once, and sends a copy of
+    // its own, when the form does not fit).
+    const { written } = found;
+    if (response === undefined) return { deflated: Buffer.from(written) };
+    const into = this.sendBuffers.take();
+    const fits = into.length >= written.length;
+    if (fits) into.set(written);
+    return { deflated: this.sendBuffers.send(into, fits ? into.subarray(0, written.length) : written, response) };
   }
 
   /** POST /api/lenders/quotes's answer as UTF-8 JSON, remembered for repeats (the widget asks again for the
