@@ -12,6 +12,7 @@ import { endOfTurn } from '../../services/lenders/quote-turn';
 
 // Issue 3 "Quotes": POST /api/lenders/quotes (our contract; spec 1 §7 leaves the lender-list call unshown),
 // and the lender logos of spec 1 §3 ("Lender logos are images fetched by lender id").
+
 /**
  * A quote's answer: JSON (compressed by the compression plugin as the client accepts), or compressed as it
  * was written (docs/decisions/019, tenth round), which the plugin leaves alone, having its content-encoding.

@@ -165,7 +165,9 @@ export class LenderPanelCache {
   /**
    * The answer remembered for a request sent before as exactly this text, today; undefined when there is
    * none. The text was a valid request for a known partner when its answer was remembered, and the memo
-   * is emptied whenever the panel or a partner changes, so it needs no parsing to be answered again.
+   * is emptied whenever the panel or a partner changes, so it needs no parsing to be answered again. A
+   * client that `accepts` deflate is sent a fresh quote's first repeat in the form its writer compressed it
+   * in (AnswerMemo's find), in a buffer lent until `response` closes.
    */
   rememberedQuote(text: string, accepts: Accepted = acceptedBy(undefined), response?: ClosingResponse): QuoteAnswer | undefined {
     this.checkSoon();
