@@ -32,9 +32,9 @@ const NONE = -1;
 
 /**
  * FNV-1a over the key's UTF-16 code units, in four interleaved lanes (every fourth unit each) so that the
- * processor works on four at once rather than waiting on each multiplication in turn (a quarter of the
- * time for a 400-character request; docs/decisions/019, twelfth round); the lanes are then mixed into one,
- * cut to 30 bits so that it is a small integer on every platform.
+ * processor works on four at once rather than waiting on each multiplication in turn (0.53 against 0.63 µs
+ * for a 400-character request; docs/decisions/019, twelfth round); the lanes are then mixed into one, cut
+ * to 30 bits so that it is a small integer on every platform.
  */
 export function keyHash(key: string): number {
   let a = 0x811c9dc5;
