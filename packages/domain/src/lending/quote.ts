@@ -76,37 +76,46 @@ const candidatesByPanel = new WeakMap<readonly LenderWithProducts[], WeakMap<Quo
 /** Profiles remembered per panel and partner, at most (then forgotten all at once, and built again as asked). */
 const MAX_PROFILES = 256;
 
-// The last quote's panel, partner, profile and candidates. Quotes that come one after another mostly share
-// a profile: every borrower on a partner's first screen has said nothing about themselves yet, and one
-// borrower's quick calculator prices each amount typed. Comparing the fields with the last ones costs less
-// than making the profile's key and looking it up (docs/decisions/019, twelfth round).
-const lastPriced: {
+// The last quote's panel, partner, profile and candidates, looked at first. Quotes that come one after
+// another mostly share a profile: every borrower on a partner's first screen has said nothing about
+// themselves yet, and one borrower's quick calculator prices each amount typed. Comparing the fields with
+// the last ones costs less than making the profile's key and looking it up (docs/decisions/019, twelfth
+// round).
+const last: {
   panel: readonly LenderWithProducts[] | undefined; partner: QuotePartner | undefined; profile: readonly unknown[]; candidates: LenderCandidates[];
 } = { panel: undefined, partner: undefined, profile: [], candidates: [] };
 
 /**
- * A profile as one key. The make is the only free text, so it alone goes as JSON (quoted, with its own
- * quotes escaped) and cannot run into another field; the rest are enums, numbers and validated dates,
+ * A profile as one key. The make (first) is the only free text, so it alone goes as JSON (quoted, with its
+ * own quotes escaped) and cannot run into another field; the rest are enums, numbers and validated dates,
  * which hold no '|'.
  */
 const profileKey = (profile: readonly unknown[]) => profile.map((value, i) => (i === 0 ? JSON.stringify(value) : String(value))).join('|');
 
 const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, i) => value === b[i]);
 
+/** The candidates for `profile` (everything the profile decides, in order, the make first), built when first asked. */
 function candidatesFor(
-  panel: readonly LenderWithProducts[], partner: QuotePartner, key: string, build: () => LenderCandidates[],
+  panel: readonly LenderWithProducts[], partner: QuotePartner, profile: readonly unknown[], build: () => LenderCandidates[],
 ): LenderCandidates[] {
-  let byPartner = candidatesByPanel.get(panel);
-  if (byPartner === undefined) candidatesByPanel.set(panel, (byPartner = new WeakMap()));
-  let byProfile = byPartner.get(partner);
-  if (byProfile === undefined) byPartner.set(partner, (byProfile = new Map()));
-  let candidates = byProfile.get(key);
-  if (candidates === undefined) {
-    if (byProfile.size >= MAX_PROFILES) byProfile.clear();
-    candidates = build();
-    byProfile.set(key, candidates);
+  if (last.panel !== panel || last.partner !== partner || !sameValues(last.profile, profile)) {
+    let byPartner = candidatesByPanel.get(panel);
+    if (byPartner === undefined) candidatesByPanel.set(panel, (byPartner = new WeakMap()));
+    let byProfile = byPartner.get(partner);
+    if (byProfile === undefined) byPartner.set(partner, (byProfile = new Map()));
+    const key = profileKey(profile);
+    let candidates = byProfile.get(key);
+    if (candidates === undefined) {
+      if (byProfile.size >= MAX_PROFILES) byProfile.clear();
+      candidates = build();
+      byProfile.set(key, candidates);
+    }
+    last.panel = panel;
+    last.partner = partner;
+    last.candidates = candidates;
   }
-  return candidates;
+  last.profile = profile;
+  return last.candidates;
 }
 
 /** Every lender and product the profile leaves: tiers, country and eligibility, then each product's fixed rules and rate. */
@@ -240,16 +249,9 @@ export function priceQuote(
     facts.gstRegisteredFrom, facts.creditHistory, facts.creditScore, context.asOf, loanFacts.loanUsage, loanFacts.loanType,
     loanFacts.documentType, loanFacts.creditBand, loanFacts.assetType, loanFacts.assetCategory, loanFacts.condition, loanFacts.buildYear,
   ];
-  const candidates = lastPriced.panel === panel && lastPriced.partner === partner && sameValues(lastPriced.profile, profile)
-    ? lastPriced.candidates
-    : candidatesFor(
-      panel, partner, profileKey(profile),
-      () => matchProfile(panel, request.country, tierLookup(tiersFor(partner, make ?? undefined)), facts, loanFacts, age),
-    );
-  lastPriced.panel = panel;
-  lastPriced.partner = partner;
-  lastPriced.profile = profile;
-  lastPriced.candidates = candidates;
+  const candidates = candidatesFor(
+    panel, partner, profile, () => matchProfile(panel, request.country, tierLookup(tiersFor(partner, make ?? undefined)), facts, loanFacts, age),
+  );
 
   priced.balloonCents = basis.balloonCents;
   sortables.length = 0;
