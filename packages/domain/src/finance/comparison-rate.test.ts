@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  COMPARISON_RATE_WARNING, comparisonRatePercent, solvePeriodicRate, STANDARD_COMPARISON_EXAMPLE, standardComparisonRate,
+  COMPARISON_RATE_WARNING, comparisonRateFrom, comparisonRatePercent, RateStart, solvePeriodicRate, STANDARD_COMPARISON_EXAMPLE,
+  standardComparisonRate,
 } from './comparison-rate';
 import { monthlyRate, monthlyRepaymentCents, periodGrowth, pmt } from './repayment';
 import { roundRate } from './money';
@@ -242,5 +243,47 @@ describe('the comparison rate stops searching once its 2 decimals are certain (d
     expect(early).toBe(r);
     expect(Math.abs(r - root)).toBeLessThanOrEqual(bound);
     expect(bound).toBeLessThan(1e-6);
+  });
+});
+
+describe('a quote\'s comparison rate from the start kept for its rate and term (docs/decisions/019, thirteenth round)', () => {
+  const charges = fc.record({
+    feeCents: fc.integer({ min: 0, max: 300_000 }),
+    monthlyFeeCents: fc.integer({ min: 0, max: 2_500 }),
+    // Repayments off the schedule too, down to below the credit (negative rates, which the full search takes).
+    skewCents: fc.oneof(fc.constant(0), fc.integer({ min: -50_000, max: 50_000 }), fc.integer({ min: 0, max: 400 })),
+  });
+
+  it('is the fully converged rate\'s rounding, for loans with fees, monthly fees and balloons, across rounding edges', () => {
+    fc.assert(fc.property(loan, charges, ({ amountCents, annualRatePercent, termMonths, balloonShare }, c) => {
+      const balloonCents = Math.round((amountCents * balloonShare) / 100);
+      const repaymentCents = monthlyRepaymentCents({
+        principalCents: amountCents + c.feeCents, annualRatePercent, termMonths, balloonCents, monthlyFeeCents: c.monthlyFeeCents,
+      }) + c.skewCents;
+      if (repaymentCents <= 0) return;
+      const full = solvePeriodicRate({ amount: amountCents, payment: repaymentCents, periods: termMonths, balloon: balloonCents });
+      const start = new RateStart(annualRatePercent, termMonths, periodGrowth(monthlyRate(annualRatePercent), termMonths));
+      expect(comparisonRateFrom(start, amountCents, repaymentCents, balloonCents)).toBe(roundRate(12 * full * 100));
+    }), { numRuns: 20_000 });
+  });
+
+  it('gives the same answer from a start that is wrong, and at the edges the full search takes', () => {
+    const growth = fc.oneof(fc.double({ min: 0.5, max: 50, noNaN: true }), fc.constantFrom(0, -1, Number.NaN, Infinity));
+    fc.assert(fc.property(loan, growth, ({ amountCents, annualRatePercent, termMonths, balloonShare }, wrongGrowth) => {
+      const balloonCents = Math.round((amountCents * balloonShare) / 100);
+      const repaymentCents = monthlyRepaymentCents({ principalCents: amountCents + 50_000, annualRatePercent, termMonths, balloonCents, monthlyFeeCents: 1_000 });
+      const full = solvePeriodicRate({ amount: amountCents, payment: repaymentCents, periods: termMonths, balloon: balloonCents });
+      expect(comparisonRateFrom(new RateStart(annualRatePercent, termMonths, wrongGrowth), amountCents, repaymentCents, balloonCents))
+        .toBe(roundRate(12 * full * 100));
+    }), { numRuns: 5_000 });
+    // A 0% product, a repayment that only just covers the credit, one period, a huge rate.
+    for (const [percent, amount, payment, periods, balloon] of [
+      [0, 3_000_000, 50_000, 60, 0], [0.01, 1_200_000, 100_000, 12, 0], [5, 100, 101, 1, 0], [5, 100, 1_000_000, 1, 0],
+      [150, 2_000_000, 300_000, 36, 0], [9.5, 2_000_000, 48_133, 36, 500_000],
+    ] as const) {
+      const full = solvePeriodicRate({ amount, payment, periods, balloon });
+      const start = new RateStart(percent, periods, periodGrowth(monthlyRate(percent), periods));
+      expect(comparisonRateFrom(start, amount, payment, balloon)).toBe(roundRate(12 * full * 100));
+    }
   });
 });

@@ -1,9 +1,9 @@
 import type { LenderOffer, QuoteRequest } from '../contracts/lenders';
 import type { CreditHistory, SelfAssessedCredit } from '../enums/index';
-import { standardComparisonRate } from '../finance/comparison-rate';
+import { comparisonRateFrom, RateStart, standardComparisonRate } from '../finance/comparison-rate';
 import { fromCents, toCents } from '../finance/money';
 import { financeTotalCents, financeTypeCommission } from '../finance/loan-structure';
-import { basisComparisonRate, basisMonthlyCents, loanBasis } from '../finance/quote';
+import { basisMonthlyCents, loanBasis } from '../finance/quote';
 import { fortnightlyFromMonthlyCents, monthlyRate, periodGrowth, weeklyFromMonthlyCents } from '../finance/repayment';
 import type { PartnerConfig } from '../partner/config';
 import { checkEligibility, type ApplicantFacts } from './eligibility';
@@ -55,6 +55,8 @@ export interface Candidate {
   runsSlot: number;
   /** periodGrowth at its monthly rate, by term in months: the same for every loan of that term. */
   growth: number[];
+  /** Where its comparison rate's search starts, by term in months: the same for every loan of that term. */
+  rateStarts: RateStart[];
 }
 
 /** What the partner's sort reads of a candidate's offer, and which offer of the priced quote it is. */
@@ -140,6 +142,7 @@ function matchProfile(
         runsArena: undefined,
         runsSlot: 0,
         growth: [],
+        rateStarts: [],
       });
     }
     if (candidates.products.length > 0) lenders.push(candidates);
@@ -289,7 +292,8 @@ export function priceQuote(
     priced.monthlyCents[k] = bestMonthly;
     priced.fortnightlyCents[k] = fortnightlyFromMonthlyCents(bestMonthly);
     priced.weeklyCents[k] = weeklyFromMonthlyCents(bestMonthly);
-    priced.comparisonRatePercent[k] = basisComparisonRate(basis, bestMonths, best.ratePercent, bestMonthly, bestGrowth);
+    const start = best.rateStarts[bestMonths] ??= new RateStart(best.ratePercent, bestMonths, bestGrowth);
+    priced.comparisonRatePercent[k] = comparisonRateFrom(start, amountCents, bestMonthly, basis.balloonCents);
     priced.financeTotalCents[k] = financeTotalCents(basis.amountToBorrowCents, best.prepared.upfrontFeeCents, basis.commissionCents);
     const sortable = best.sortable;
     sortable.monthlyRepaymentAmount = fromCents(bestMonthly);
