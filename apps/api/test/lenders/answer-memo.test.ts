@@ -152,4 +152,26 @@ describe('AnswerMemo', () => {
     expect(keyHash(keys[0]!)).toBe(hashes[0]); // the same text, the same hash
     expect(keyHash('a')).not.toBe(keyHash('b'));
   });
+
+  it('hashes a key by its own characters only, whatever was hashed before it', () => {
+    // Keys are copied into one piece of memory and read four bytes at a time (docs/decisions/019,
+    // thirteenth round): a shorter key after a longer one must not read the longer one's last bytes.
+    const alone = ['', 'a', 'abcde', 'abcdefg'].map(keyHash);
+    keyHash('zzzzzzzzzzzzzzzz');
+    expect(['', 'a', 'abcde', 'abcdefg'].map(keyHash)).toEqual(alone);
+    expect(new Set(alone).size).toBe(4);
+  });
+
+  it('keeps keys apart that share a hash by design: beyond the characters hashed, or above 255', () => {
+    // A key past 4,096 characters is hashed by those and its length; a character above 255 by its low byte.
+    const long = (last: string) => `{"loan":"${'x'.repeat(5_000)}${last}"}`;
+    // 'Ā' is U+0100, whose low byte is that of U+0000.
+    for (const [first, second] of [[long('1'), long('2')], ['{"make":"\u0100"}', '{"make":"\u0000"}']]) {
+      expect(keyHash(first!)).toBe(keyHash(second!));
+      const memo = new AnswerMemo(4, 64 * 1024);
+      answerTwice(memo, first!, answer('1'));
+      expect(memo.recall(second!)).toBeUndefined();
+      expect(memo.recall(first!)!.equals(answer('1'))).toBe(true);
+    }
+  });
 });
