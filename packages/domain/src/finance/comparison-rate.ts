@@ -214,10 +214,11 @@ const QUICK_SETTLE_STEP = 1e-5;
 
 /**
  * comparisonRateOf for the rate and term `start` was made for (the same answer, to the hundredth), in
- * one Halley step from the advertised rate and one Newton step, with nothing allocated: what a quote
- * asks 40 times, of a fifth of its time before (docs/decisions/019, thirteenth round). The search then
- * stops as comparisonRateOf's does, when every rate within the Newton step's bound rounds alike; when it
- * cannot (a long step, or a rounding edge within the bound), comparisonRateOf searches in full.
+ * one Halley step from the advertised rate and one Newton step, with nothing allocated: a quote asks it
+ * once an offer, some 40 times, and it was half of a quote's maths before (docs/decisions/019, thirteenth
+ * round). The search stops as comparisonRateOf's does, when every rate within the Newton step's bound
+ * rounds alike; when it cannot (a long step, a rounding edge within the bound, a rate outside the quick
+ * search's range), comparisonRateOf searches in full.
  */
 export function comparisonRateFrom(start: RateStart, amountCents: Cents, repaymentCents: Cents, balloonCents: Cents): number {
   if (start.quick && amountCents > 0 && repaymentCents > 0 && balloonCents >= 0) {
