@@ -255,7 +255,7 @@ describe('a quote\'s comparison rate from the start kept for its rate and term (
     // Negative rates among them, which the full search takes.
     fc.assert(fc.property(chargedLoan, ({ amountCents, repaymentCents, annualRatePercent, termMonths, balloonCents }) => {
       const full = solvePeriodicRate({ amount: amountCents, payment: repaymentCents, periods: termMonths, balloon: balloonCents });
-      const start = new RateStart(annualRatePercent, termMonths, periodGrowth(monthlyRate(annualRatePercent), termMonths));
+      const start = RateStart.advertised(annualRatePercent, termMonths, periodGrowth(monthlyRate(annualRatePercent), termMonths));
       expect(comparisonRateFrom(start, amountCents, repaymentCents, balloonCents)).toBe(roundRate(12 * full * 100));
     }), { numRuns: 20_000 });
   });
@@ -266,7 +266,7 @@ describe('a quote\'s comparison rate from the start kept for its rate and term (
       const balloonCents = Math.round((amountCents * balloonShare) / 100);
       const repaymentCents = monthlyRepaymentCents({ principalCents: amountCents + 50_000, annualRatePercent, termMonths, balloonCents, monthlyFeeCents: 1_000 });
       const full = solvePeriodicRate({ amount: amountCents, payment: repaymentCents, periods: termMonths, balloon: balloonCents });
-      expect(comparisonRateFrom(new RateStart(annualRatePercent, termMonths, wrongGrowth), amountCents, repaymentCents, balloonCents))
+      expect(comparisonRateFrom(RateStart.advertised(annualRatePercent, termMonths, wrongGrowth), amountCents, repaymentCents, balloonCents))
         .toBe(roundRate(12 * full * 100));
     }), { numRuns: 5_000 });
     // A 0% product, a repayment that only just covers the credit, one period, a huge rate.
@@ -275,7 +275,7 @@ describe('a quote\'s comparison rate from the start kept for its rate and term (
       [150, 2_000_000, 300_000, 36, 0], [9.5, 2_000_000, 48_133, 36, 500_000],
     ] as const) {
       const full = solvePeriodicRate({ amount, payment, periods, balloon });
-      const start = new RateStart(percent, periods, periodGrowth(monthlyRate(percent), periods));
+      const start = RateStart.advertised(percent, periods, periodGrowth(monthlyRate(percent), periods));
       expect(comparisonRateFrom(start, amount, payment, balloon)).toBe(roundRate(12 * full * 100));
     }
   });

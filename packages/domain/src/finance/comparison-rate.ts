@@ -75,7 +75,10 @@ function solveRate(
   // A guess outside any plausible periodic rate is not used: far below the root, where the repayments are
   // worth thousands of times the credit, Newton's steps would be short.
   let r = guess !== undefined && guess > -0.1 && guess < 1 ? guess : 0;
-  if (guessGrowth !== undefined && r === guess && Math.abs(r) >= 1e-5) r = stepFromGrowth(r, guessGrowth, amount, payment, periods, balloon);
+  if (guessGrowth !== undefined && r === guess && Math.abs(r) >= 1e-5) {
+    const next = halleyStep(new RateStart(r, periods, guessGrowth), amount, payment, balloon);
+    if (next > -0.1 && next < 1) r = next;
+  }
   let lastMove = Infinity;
   for (let i = 0; i < MAX_ITERATIONS; i += 1) {
     // discount = (1+r)^-n; factor = Σ (1+r)^-j = (1 − discount)/r. Near discount = 1 the subtraction
@@ -112,26 +115,6 @@ function solveRate(
   return r;
 }
 
-/**
- * One Halley step from r (Newton's with the curvature too, so from the advertised rate it lands about as
- * close to the root as two Newton steps), with the discount 1/growth instead of exp and log1p. It only moves
- * where the search starts, so it need not be exact, and it does not narrow the bracket (its gap's sign near
- * the root could be wrong in the last bits); r again when the step leads nowhere sensible.
- */
-function stepFromGrowth(r: number, growth: number, amount: number, payment: number, periods: number, balloon: number): number {
-  const discount = 1 / growth;
-  const factor = (1 - discount) / r;
-  const gap = payment * factor + balloon * discount - amount;
-  // factor' and factor'' (see solvePeriodicRate), and discount'' = n(n + 1)·discount/(1 + r)².
-  const curve = (periods * (periods + 1) * discount) / ((1 + r) * (1 + r));
-  const factorSlope = ((periods * discount) / (1 + r) - factor) / r;
-  const factorCurve = (-curve - 2 * factorSlope) / r;
-  const slope = payment * factorSlope - (balloon * periods * discount) / (1 + r);
-  const curvature = payment * factorCurve + balloon * curve;
-  const next = r - (2 * gap * slope) / (2 * slope * slope - gap * curvature);
-  return next > -0.1 && next < 1 ? next : r;
-}
-
 export interface ComparisonRateInput {
   /** Issue 3: the amount to borrow (credit provided), before fees. */
   amountCents: Cents;
@@ -158,9 +141,12 @@ export function comparisonRateOf(
   advertisedGrowth: number | undefined,
 ): number {
   const guess = advertisedRatePercent === undefined ? undefined : advertisedRatePercent / 1200;
-  const r = solveRate(amountCents, repaymentCents, termMonths, balloonCents, guess, advertisedGrowth, roundsAlike);
-  return roundRate(12 * r * 100);
+  return searchedRate(amountCents, repaymentCents, termMonths, balloonCents, guess, advertisedGrowth);
 }
+
+/** CR = 12 × r × 100 to 2 decimals, r searched from `guess` (a rate a period) until its rounding is certain. */
+const searchedRate = (amount: Cents, payment: Cents, periods: number, balloon: Cents, guess: number | undefined, growth: number | undefined) =>
+  roundRate(12 * solveRate(amount, payment, periods, balloon, guess, growth, roundsAlike) * 100);
 
 // The search may stop once every rate within the error bound rounds to the same 2 decimals: the root and
 // the fully converged point then do too (rounding is monotonic), so the answer is the one a full search
@@ -169,38 +155,58 @@ const roundsAlike = (r: number, errorBound: number) =>
   roundRate(12 * (r - errorBound) * 100) === roundRate(12 * (r + errorBound) * 100);
 
 /**
- * What a comparison rate's search from an advertised rate needs that depends on that rate and the term
- * alone: the present value's parts at the advertised rate and their first two derivatives. A quote keeps
- * one per product and term (lending/quote), as it keeps the growth, so a fresh quote's comparison rate
- * starts with its Halley step already half taken (comparisonRateFrom).
+ * What a comparison rate's search from a starting rate needs that depends on that rate and the term alone:
+ * the present value's parts there and their first two derivatives, with the discount 1/growth instead of
+ * exp and log1p (halleyStep). A quote keeps one per product and term (lending/quote), as it keeps the
+ * growth, so a fresh quote's search starts with its Halley step half taken (comparisonRateFrom).
  */
 export class RateStart {
-  /** The advertised rate a period, where the search starts. */
-  readonly rate: number;
   readonly discount: number;
   readonly factor: number;
   readonly factorSlope: number;
   readonly factorCurve: number;
+  /** discount'' = n(n + 1)·discount/(1 + r)². */
   readonly curve: number;
   /** d(discount)/dr, negated: n·discount/(1 + r). */
   readonly balloonSlope: number;
-  /** Whether the quick search applies: an advertised rate from 0.001% to 10% a period, and a term. */
+  /** Whether the quick search applies: a rate from 0.001% to 10% a period, and a term. */
   readonly quick: boolean;
 
-  /** `growth`: periodGrowth at the advertised monthly rate over the term, as the quote has it. */
-  constructor(readonly annualRatePercent: number, readonly periods: number, readonly growth: number) {
-    // As stepFromGrowth, with every part that does not depend on the loan worked out here.
-    const r = annualRatePercent / 1200;
+  /** The start at an advertised yearly rate, where a comparison rate's search starts (comparisonRateOf's guess). */
+  static advertised(annualRatePercent: number, termMonths: number, growth: number): RateStart {
+    return new RateStart(annualRatePercent / 1200, termMonths, growth);
+  }
+
+  /**
+   * @param rate the rate a period where the search starts
+   * @param growth (1 + rate)^periods, or near it (periodGrowth, as the quote has it): only where the search
+   *   starts depends on it, so any value is safe
+   */
+  constructor(readonly rate: number, readonly periods: number, readonly growth: number) {
+    const r = rate;
     const n = periods;
-    this.rate = r;
     this.discount = 1 / growth;
     this.factor = (1 - this.discount) / r;
     this.curve = (n * (n + 1) * this.discount) / ((1 + r) * (1 + r));
+    // factor' and factor'' (see solvePeriodicRate).
     this.factorSlope = ((n * this.discount) / (1 + r) - this.factor) / r;
     this.factorCurve = (-this.curve - 2 * this.factorSlope) / r;
     this.balloonSlope = (n * this.discount) / (1 + r);
     this.quick = r >= 1e-5 && r < 0.1 && n >= 1 && Number.isFinite(this.factorCurve);
   }
+}
+
+/**
+ * One Halley step from the start's rate (Newton's with the curvature too, so from the advertised rate it
+ * lands about as close to the root as two Newton steps), taken without logarithms. It only moves where a
+ * search starts, so it need not be exact, and it narrows no bracket (its gap's sign near the root could be
+ * wrong in the last bits).
+ */
+function halleyStep(start: RateStart, amount: number, payment: number, balloon: number): number {
+  const gap = payment * start.factor + balloon * start.discount - amount;
+  const slope = payment * start.factorSlope - balloon * start.balloonSlope;
+  const curvature = payment * start.factorCurve + balloon * start.curve;
+  return start.rate - (2 * gap * slope) / (2 * slope * slope - gap * curvature);
 }
 
 /**
@@ -225,11 +231,7 @@ export function comparisonRateFrom(start: RateStart, amountCents: Cents, repayme
     const payment = repaymentCents;
     const balloon = balloonCents;
     const n = start.periods;
-    // Halley's step from the advertised rate (stepFromGrowth).
-    const gap0 = payment * start.factor + balloon * start.discount - amountCents;
-    const slope0 = payment * start.factorSlope - balloon * start.balloonSlope;
-    const curvature0 = payment * start.factorCurve + balloon * start.curve;
-    const r = start.rate - (2 * gap0 * slope0) / (2 * slope0 * slope0 - gap0 * curvature0);
+    const r = halleyStep(start, amountCents, payment, balloon);
     if (r >= 1e-5 && r < 0.1) {
       // One Newton step from there (solveRate's, for |r| from 1e-5: 1 - discount by expm1, no cancellation).
       const discountLess1 = Math.expm1(-n * Math.log1p(r));
@@ -246,7 +248,7 @@ export function comparisonRateFrom(start: RateStart, amountCents: Cents, repayme
       }
     }
   }
-  return comparisonRateOf(amountCents, repaymentCents, start.periods, balloonCents, start.annualRatePercent, start.growth);
+  return searchedRate(amountCents, repaymentCents, start.periods, balloonCents, start.rate, start.growth);
 }
 
 // finance.md: "Advertised comparison rates use a standard example (secured consumer loans: $30,000 over

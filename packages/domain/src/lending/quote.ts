@@ -292,7 +292,7 @@ export function priceQuote(
     priced.monthlyCents[k] = bestMonthly;
     priced.fortnightlyCents[k] = fortnightlyFromMonthlyCents(bestMonthly);
     priced.weeklyCents[k] = weeklyFromMonthlyCents(bestMonthly);
-    const start = best.rateStarts[bestMonths] ??= new RateStart(best.ratePercent, bestMonths, bestGrowth);
+    const start = best.rateStarts[bestMonths] ??= RateStart.advertised(best.ratePercent, bestMonths, bestGrowth);
     priced.comparisonRatePercent[k] = comparisonRateFrom(start, amountCents, bestMonthly, basis.balloonCents);
     priced.financeTotalCents[k] = financeTotalCents(basis.amountToBorrowCents, best.prepared.upfrontFeeCents, basis.commissionCents);
     const sortable = best.sortable;
