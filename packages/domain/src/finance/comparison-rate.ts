@@ -171,6 +171,13 @@ export class RateStart {
   readonly balloonSlope: number;
   /** Whether the quick search applies: a rate from 0.001% to 10% a period, and a term. */
   readonly quick: boolean;
+  /**
+   * How far (relatively) the quick search's discount, 1/(1 + r)^n multiplied out by squaring, may be from
+   * the exact one: however the multiplications are chained, (1 + r)^n is within (n − 1) roundings of the
+   * exact power (a squaring doubles the error it is given), and the division adds one; twice that, for
+   * margin.
+   */
+  readonly discountError: number;
 
   /** The start at an advertised yearly rate, where a comparison rate's search starts (comparisonRateOf's guess). */
   static advertised(annualRatePercent: number, termMonths: number, growth: number): RateStart {
@@ -192,7 +199,8 @@ export class RateStart {
     this.factorSlope = ((n * this.discount) / (1 + r) - this.factor) / r;
     this.factorCurve = (-this.curve - 2 * this.factorSlope) / r;
     this.balloonSlope = (n * this.discount) / (1 + r);
-    this.quick = r >= 1e-5 && r < 0.1 && n >= 1 && Number.isFinite(this.factorCurve);
+    this.quick = r >= 1e-5 && r < 0.1 && Number.isInteger(n) && n >= 1 && n < 2 ** 31 && Number.isFinite(this.factorCurve);
+    this.discountError = (n + 1) * Number.EPSILON;
   }
 }
 
@@ -207,6 +215,21 @@ function halleyStep(start: RateStart, amount: number, payment: number, balloon: 
   const slope = payment * start.factorSlope - balloon * start.balloonSlope;
   const curvature = payment * start.factorCurve + balloon * start.curve;
   return start.rate - (2 * gap * slope) / (2 * slope * slope - gap * curvature);
+}
+
+/**
+ * x^n for a whole n from 1 (below 2^31), by squaring: for the quick search, without exp and log1p, which
+ * were a fifth of a quote's maths (docs/decisions/019, fourteenth round). Each multiplication rounds, so
+ * the result is within RateStart's discountError of the exact power (the tests hold it to that).
+ */
+export function multipliedOut(x: number, n: number): number {
+  let result = 1;
+  let power = x;
+  for (let e = n; ; power *= power) {
+    if ((e & 1) !== 0) result *= power;
+    e >>>= 1;
+    if (e === 0) return result;
+  }
 }
 
 /**
@@ -231,18 +254,21 @@ export function comparisonRateFrom(start: RateStart, amountCents: Cents, repayme
     const payment = repaymentCents;
     const balloon = balloonCents;
     const n = start.periods;
-    const r = halleyStep(start, amountCents, payment, balloon);
+    // The Newton step is taken at the rate 1 + r stands for (exactly s - 1), so that (1 + rate)^n can be
+    // multiplied out: each of its roundings is then a multiplication's, and the bound below covers them.
+    const s = 1 + halleyStep(start, amountCents, payment, balloon);
+    const r = s - 1;
     if (r >= 1e-5 && r < 0.1) {
-      // One Newton step from there (solveRate's, for |r| from 1e-5: 1 - discount by expm1, no cancellation).
-      const discountLess1 = Math.expm1(-n * Math.log1p(r));
-      const discount = 1 + discountLess1;
-      const factor = -discountLess1 / r;
+      const discount = 1 / multipliedOut(s, n);
+      const factor = (1 - discount) / r;
       const gap = payment * factor + balloon * discount - amountCents;
-      const slope = payment * (((n * discount) / (1 + r) - factor) / r) - (balloon * n * discount) / (1 + r);
+      const slope = payment * (((n * discount) / s - factor) / r) - (balloon * n * discount) / s;
       const newton = r - gap / slope;
       const step = Math.abs(newton - r);
       if (step <= QUICK_SETTLE_STEP) {
-        const bound = SETTLE_MARGIN * n * step * step + 1e-15;
+        // Newton's bound, the last bits of a double, and what the discount's roundings can move the gap by
+        // (at most start.discountError, relative), over the slope.
+        const bound = SETTLE_MARGIN * n * step * step + 1e-15 + (start.discountError * (payment / r + balloon)) / Math.abs(slope);
         const low = roundRate(12 * (newton - bound) * 100);
         if (low === roundRate(12 * (newton + bound) * 100)) return low;
       }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { QuoteRequest, type QuoteRequestInput } from '../contracts/lenders';
+import { type LenderOffer, QuoteRequest, type QuoteRequestInput } from '../contracts/lenders';
 import { quoteLenders, type QuotePartner } from './quote';
+import { sortOffers } from './sort';
 import { naiveComparisonPercent, naivePayment, round2 } from '../testing/naive';
 import { testLender, testProduct } from './test-fixtures';
 
@@ -140,6 +141,41 @@ describe('quoteLenders: properties over random loans', () => {
         expect(Number.isInteger(Math.round(o.monthlyRepaymentAmount * 100))).toBe(true);
       });
     }), { numRuns: 200 });
+  });
+});
+
+describe('quoteLenders: each quote sorted from the order of its profile\'s last (docs/decisions/019, fourteenth round)', () => {
+  // Lenders whose order changes with the loan: a large establishment fee at a low rate against no fee at a
+  // higher one, amount limits that take lenders in and out, and two lenders priced alike (the tie goes to
+  // the name, then the id).
+  const panel = [
+    testLender({ id: 'fee-heavy', name: 'Fee Heavy' }, [testProduct({ rates: { FULL_DOC: { DECENT: 5 } }, upfrontFee: 2_500, monthlyFee: 0 })]),
+    testLender({ id: 'no-fee', name: 'No Fee' }, [testProduct({ rates: { FULL_DOC: { DECENT: 9 } }, upfrontFee: 0, monthlyFee: 0 })]),
+    testLender({ id: 'small-only', name: 'Small Only' }, [testProduct({ rates: { FULL_DOC: { DECENT: 6 } }, maxAmount: 25_000 })]),
+    testLender({ id: 'large-only', name: 'Large Only' }, [testProduct({ rates: { FULL_DOC: { DECENT: 6.5 } }, minAmount: 40_000 })]),
+    testLender({ id: 'twin-b', name: 'Twin' }, [testProduct({ rates: { FULL_DOC: { DECENT: 8 } } })]),
+    testLender({ id: 'twin-a', name: 'Twin' }, [testProduct({ rates: { FULL_DOC: { DECENT: 8 } } })]),
+    testLender({ id: 'monthly-fee', name: 'Monthly Fee' }, [testProduct({ rates: { FULL_DOC: { DECENT: 4.5 } }, upfrontFee: 0, monthlyFee: 40 })]),
+    testLender({ id: 'low-doc', name: 'Low Doc' }, [testProduct({ rates: { FULL_DOC: { DECENT: 10 }, LOW_DOC: { DECENT: 11 } } })]),
+  ];
+  // What the partner's sort reads of an offer (its one product is low-doc for the low-doc lender alone).
+  const sortable = (o: LenderOffer) => ({ ...o, lowDoc: o.matchingEngineLenderId === 'low-doc' });
+  const loan = fc.record({ purchasePrice: fc.integer({ min: 8_000, max: 110_000 }), loanTerm: fc.integer({ min: 1, max: 7 }) });
+
+  it('puts every quote in the order a sort from scratch gives, whatever the quote before it', () => {
+    fc.assert(fc.property(fc.array(loan, { minLength: 2, maxLength: 15 }), fc.constantFrom('CHEAPEST', 'LOW_DOC'), (loans, sorting) => {
+      const shared: QuotePartner = { lenderSorting: sorting };
+      for (const { purchasePrice, loanTerm } of loans) {
+        const req = request({ loan: { purchasePrice, loanTerm } });
+        const offers = quoteLenders(panel, shared, req, ctx);
+        // A partner object seen for the first time has no order kept; the engine's sort is the reference.
+        expect(offers).toEqual(quoteLenders([...panel], { lenderSorting: sorting }, req, ctx));
+        expect(offers.map((o) => o.matchingEngineLenderId)).toEqual(sortOffers(offers.map(sortable), sorting).map((o) => o.matchingEngineLenderId));
+      }
+    }), { numRuns: 200 });
+    // The twins tie on everything but the id.
+    const ids = quoteLenders(panel, { lenderSorting: 'CHEAPEST' }, request({ loan: { purchasePrice: 30_000 } }), ctx).map((o) => o.matchingEngineLenderId);
+    expect(ids.indexOf('twin-a')).toBe(ids.indexOf('twin-b') - 1);
   });
 });
 

@@ -67,6 +67,18 @@ export interface LenderCandidates {
   prepared: PreparedLender;
   tier: number;
   products: Candidate[];
+  /** Which offer of the quote being priced is this lender's (-1: none). */
+  offer: number;
+}
+
+/**
+ * A profile's lenders, and the order its last quote put them in (the offered ones in the partner's order,
+ * then the rest): the next quote's offers are placed in it before they are sorted. Loans of one profile
+ * mostly keep the lenders' order, so the sort then has little to move (docs/decisions/019, fourteenth round).
+ */
+interface ProfileCandidates {
+  lenders: LenderCandidates[];
+  lastOrder: LenderCandidates[];
 }
 
 // The lenders and products a quote's profile (everything it asks but the amounts, balloon and term) leaves,
@@ -74,7 +86,7 @@ export interface LenderCandidates {
 // loan, so matching the panel product by product is done once per profile, not per quote (docs/decisions/
 // 019). The panel in memory and a partner's config are immutable (a reload or a change brings new objects),
 // so they key the cache as they are, and a profile's candidates never go stale.
-const candidatesByPanel = new WeakMap<readonly LenderWithProducts[], WeakMap<QuotePartner, Map<string, LenderCandidates[]>>>();
+const candidatesByPanel = new WeakMap<readonly LenderWithProducts[], WeakMap<QuotePartner, Map<string, ProfileCandidates>>>();
 /** Profiles remembered per panel and partner, at most (then forgotten all at once, and built again as asked). */
 const MAX_PROFILES = 256;
 
@@ -84,8 +96,8 @@ const MAX_PROFILES = 256;
 // the last ones costs less than making the profile's key and looking it up (docs/decisions/019, twelfth
 // round).
 const last: {
-  panel: readonly LenderWithProducts[] | undefined; partner: QuotePartner | undefined; profile: readonly unknown[]; candidates: LenderCandidates[];
-} = { panel: undefined, partner: undefined, profile: [], candidates: [] };
+  panel: readonly LenderWithProducts[] | undefined; partner: QuotePartner | undefined; profile: readonly unknown[]; candidates: ProfileCandidates;
+} = { panel: undefined, partner: undefined, profile: [], candidates: { lenders: [], lastOrder: [] } };
 
 /**
  * A profile as one key. The make (first) is the only free text, so it alone goes as JSON (quoted, with its
@@ -99,7 +111,7 @@ const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length ==
 /** The candidates for `profile` (everything the profile decides, in order, the make first), built when first asked. */
 function candidatesFor(
   panel: readonly LenderWithProducts[], partner: QuotePartner, profile: readonly unknown[], build: () => LenderCandidates[],
-): LenderCandidates[] {
+): ProfileCandidates {
   if (last.panel !== panel || last.partner !== partner || !sameValues(last.profile, profile)) {
     let byPartner = candidatesByPanel.get(panel);
     if (byPartner === undefined) candidatesByPanel.set(panel, (byPartner = new WeakMap()));
@@ -109,7 +121,8 @@ function candidatesFor(
     let candidates = byProfile.get(key);
     if (candidates === undefined) {
       if (byProfile.size >= MAX_PROFILES) byProfile.clear();
-      candidates = build();
+      const lenders = build();
+      candidates = { lenders, lastOrder: [...lenders] };
       byProfile.set(key, candidates);
     }
     last.panel = panel;
@@ -130,7 +143,7 @@ function matchProfile(
     const tier = tierOf(lender.id);
     if (tier === undefined || !(lender.countries as readonly string[]).includes(country) || checkEligibility(lender.eligibility, facts)) continue;
     const prepared = prepareLender(lender);
-    const candidates: LenderCandidates = { prepared, tier, products: [] };
+    const candidates: LenderCandidates = { prepared, tier, products: [], offer: -1 };
     for (const product of prepared.products) {
       if (productMismatch(product.product, loanFacts, age) || checkEligibility(product.product.eligibility, facts)) continue;
       const rate = rateFor(product.product, loanFacts, loanFacts.termYears);
@@ -208,6 +221,30 @@ function roomFor(k: number): void {
 const ORDERS = { CHEAPEST: compareOffers('CHEAPEST'), LOW_DOC: compareOffers('LOW_DOC') } as const;
 const sortables: SortableCandidate[] = [];
 
+const laterOrder: LenderCandidates[] = [];
+
+/**
+ * Puts the priced quote's offers in the partner's order (priced.order), starting from the order the
+ * profile's last quote ended in, and keeps this one's for the next: its offered lenders as sorted, then
+ * the others as they were.
+ */
+function sortOffers(candidates: ProfileCandidates, compare: (a: SortableCandidate, b: SortableCandidate) => number): void {
+  const { lastOrder } = candidates;
+  sortables.length = 0;
+  laterOrder.length = 0;
+  for (const lender of lastOrder) {
+    if (lender.offer >= 0) sortables.push(priced.candidates[lender.offer]!.sortable);
+    else laterOrder.push(lender);
+  }
+  sortInPlace(sortables, compare);
+  let i = 0;
+  for (const sortable of sortables) {
+    priced.order.push(sortable.offer);
+    lastOrder[i++] = priced.candidates[sortable.offer]!.lender;
+  }
+  for (const lender of laterOrder) lastOrder[i++] = lender;
+}
+
 /** POST /api/lenders/quotes as numbers: every lender's cheapest eligible product for the loan (see PricedQuote). */
 export function priceQuote(
   panel: readonly LenderWithProducts[],
@@ -257,8 +294,8 @@ export function priceQuote(
   );
 
   priced.balloonCents = basis.balloonCents;
-  sortables.length = 0;
-  for (const { products } of candidates) {
+  for (const lender of candidates.lenders) {
+    const { products } = lender;
     // The cheapest product is chosen on the monthly repayment alone, kept as plain numbers while products
     // are compared; only the chosen one is completed (comparison rate, weekly and fortnightly amounts).
     let best: Candidate | undefined;
@@ -284,8 +321,12 @@ export function priceQuote(
         bestGrowth = growth;
       }
     }
-    if (!best) continue;
+    if (!best) {
+      lender.offer = -1;
+      continue;
+    }
     const k = priced.count;
+    lender.offer = k;
     roomFor(k);
     priced.candidates[k] = best;
     priced.termYears[k] = bestTermYears;
@@ -298,11 +339,9 @@ export function priceQuote(
     const sortable = best.sortable;
     sortable.monthlyRepaymentAmount = fromCents(bestMonthly);
     sortable.offer = k;
-    sortables.push(sortable);
     priced.count = k + 1;
   }
-  sortInPlace(sortables, ORDERS[sorting]);
-  for (const sortable of sortables) priced.order.push(sortable.offer);
+  sortOffers(candidates, ORDERS[sorting]);
   return priced;
 }
 
