@@ -197,21 +197,40 @@ function summed(from: usize, length: usize): void {
 
 /**
  * A number just written (ASCII, at most NUMBER_MOST bytes) as literals, and into the check: its bytes' codes
- * gathered four at a time.
+ * gathered four at a time. The bit writer's state and the check's sums are read into locals and put back
+ * once: kept in the module's globals, each byte's updates went through memory (docs/decisions/019,
+ * fourteenth round).
  */
 function numberLiterals(from: usize, length: usize): void {
+  let a = adlerA;
+  let b = adlerB;
+  let acc = bits;
+  let count = bitCount;
+  let to = zAt;
   let i: usize = 0;
   while (i < length) {
     let codes: u32 = 0;
     let k: u32 = 0;
-    for (; k < 4 && i < length; k++, i++) {
+    for (; k < 32 && i < length; k += 8, i++) {
       const byte = <u32>load<u8>(from + i);
-      codes |= <u32>load<u8>(ASCII + byte) << (8 * k);
-      adlerA += <u64>byte;
-      adlerB += adlerA;
+      codes |= <u32>load<u8>(ASCII + byte) << k;
+      a += <u64>byte;
+      b += a;
     }
-    putBits(codes, 8 * k);
+    acc |= <u64>codes << count;
+    count += k;
+    if (count >= 32) {
+      store<u32>(to, <u32>acc);
+      to += 4;
+      acc >>= 32;
+      count -= 32;
+    }
   }
+  adlerA = a;
+  adlerB = b;
+  bits = acc;
+  bitCount = count;
+  zAt = to;
 }
 
 /**
