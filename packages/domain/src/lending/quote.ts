@@ -228,7 +228,7 @@ const laterOrder: LenderCandidates[] = [];
  * profile's last quote ended in, and keeps this one's for the next: its offered lenders as sorted, then
  * the others as they were.
  */
-function sortOffers(candidates: ProfileCandidates, compare: (a: SortableCandidate, b: SortableCandidate) => number): void {
+function putInPartnerOrder(candidates: ProfileCandidates, compare: (a: SortableCandidate, b: SortableCandidate) => number): void {
   const { lastOrder } = candidates;
   sortables.length = 0;
   laterOrder.length = 0;
@@ -341,7 +341,7 @@ export function priceQuote(
     sortable.offer = k;
     priced.count = k + 1;
   }
-  sortOffers(candidates, ORDERS[sorting]);
+  putInPartnerOrder(candidates, ORDERS[sorting]);
   return priced;
 }
 
