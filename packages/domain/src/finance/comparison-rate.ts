@@ -171,13 +171,6 @@ export class RateStart {
   readonly balloonSlope: number;
   /** Whether the quick search applies: a rate from 0.001% to 10% a period, and a term. */
   readonly quick: boolean;
-  /**
-   * How far (relatively) the quick search's discount, 1/(1 + r)^n multiplied out by squaring, may be from
-   * the exact one: however the multiplications are chained, (1 + r)^n is within (n − 1) roundings of the
-   * exact power (a squaring doubles the error it is given), and the division adds one; twice that, for
-   * margin.
-   */
-  readonly discountError: number;
 
   /** The start at an advertised yearly rate, where a comparison rate's search starts (comparisonRateOf's guess). */
   static advertised(annualRatePercent: number, termMonths: number, growth: number): RateStart {
@@ -200,7 +193,6 @@ export class RateStart {
     this.factorCurve = (-this.curve - 2 * this.factorSlope) / r;
     this.balloonSlope = (n * this.discount) / (1 + r);
     this.quick = r >= 1e-5 && r < 0.1 && Number.isInteger(n) && n >= 1 && n < 2 ** 31 && Number.isFinite(this.factorCurve);
-    this.discountError = (n + 1) * Number.EPSILON;
   }
 }
 
@@ -218,9 +210,16 @@ function halleyStep(start: RateStart, amount: number, payment: number, balloon: 
 }
 
 /**
+ * How far (relatively) 1 / multipliedOut(x, n) may be from the exact discount: however the multiplications
+ * are chained, x^n is within (n − 1) roundings of the exact power (a squaring doubles the error it is
+ * given), and the division adds one; twice that, for margin.
+ */
+export const discountError = (n: number): number => (n + 1) * Number.EPSILON;
+
+/**
  * x^n for a whole n from 1 (below 2^31), by squaring: for the quick search, without exp and log1p, which
  * were a fifth of a quote's maths (docs/decisions/019, fourteenth round). Each multiplication rounds, so
- * the result is within RateStart's discountError of the exact power (the tests hold it to that).
+ * 1 / x^n is within discountError(n) of the exact discount (the tests hold it to that).
  */
 export function multipliedOut(x: number, n: number): number {
   let result = 1;
@@ -267,8 +266,8 @@ export function comparisonRateFrom(start: RateStart, amountCents: Cents, repayme
       const step = Math.abs(newton - r);
       if (step <= QUICK_SETTLE_STEP) {
         // Newton's bound, the last bits of a double, and what the discount's roundings can move the gap by
-        // (at most start.discountError, relative), over the slope.
-        const bound = SETTLE_MARGIN * n * step * step + 1e-15 + (start.discountError * (payment / r + balloon)) / Math.abs(slope);
+        // (at most discountError(n), relative), over the slope.
+        const bound = SETTLE_MARGIN * n * step * step + 1e-15 + (discountError(n) * (payment / r + balloon)) / Math.abs(slope);
         const low = roundRate(12 * (newton - bound) * 100);
         if (low === roundRate(12 * (newton + bound) * 100)) return low;
       }
