@@ -217,6 +217,7 @@ function numberLiterals(from: usize, length: usize): void {
       a += <u64>byte;
       b += a;
     }
+    // putBits, on the locals: a helper cannot update its caller's locals, and globals are what this avoids.
     acc |= <u64>codes << count;
     count += k;
     if (count >= 32) {
