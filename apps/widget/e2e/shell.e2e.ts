@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latestCode, phonePage, snap } from './support/browser';
+import { newMobile } from './support/journey';
 import { dialog, expectNoAxeViolations, kerbInChromium } from './support/session';
 
 // The foundation journey in a real browser: welcome → register by SMS code → logged in → logout → login.
@@ -88,6 +89,37 @@ describe('shell journeys in Chromium', () => {
     await mobileField.blur();
     expect(await dialog(page).getByRole('button', { name: 'Send Code' }).isDisabled()).toBe(false);
     await snap(page, 'login-modal-nz');
+    await page.context().close();
+  });
+
+  // Issue 33 §1 (docs/decisions/058): a three-letter first name registers; a name with a digit is refused
+  // with a message under the field, and Send Code stays disabled until it is fixed.
+  it('registers a borrower named Wei', async () => {
+    const page = await phonePage(kerb.browser);
+    const mobile = newMobile();
+    await page.goto(`${kerb.baseUrl}/iframe/demo`);
+    await page.getByRole('button', { name: 'GET FINANCE' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
+    const firstName = dialog(page).getByLabel('First name');
+    const send = dialog(page).getByRole('button', { name: 'Send Code' });
+    await firstName.fill('W3i');
+    await firstName.blur();
+    await dialog(page).getByLabel('Mobile number').fill(mobile);
+    await expect.poll(() => dialog(page).textContent()).toContain('Letters, spaces, hyphens and apostrophes only');
+    expect(await send.isDisabled()).toBe(true);
+    await snap(page, 'register-modal-name-error');
+    await firstName.fill('Wei');
+    await expect.poll(() => send.isDisabled()).toBe(false);
+    expect(await dialog(page).textContent()).not.toContain('Letters, spaces, hyphens and apostrophes only');
+    await send.click();
+    await expect.poll(() => dialog(page).getByRole('button', { name: 'Code Sent' }).count()).toBe(1);
+    await dialog(page).getByLabel('Verification code').fill(await latestCode(kerb.baseUrl, mobile));
+    await dialog(page).getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(() => dialog(page).textContent(), { timeout: 10_000 }).toContain('Before we continue');
+    for (const box of await dialog(page).getByRole('checkbox').all()) await box.check();
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Logout' }).count(), { timeout: 10_000 }).toBe(1);
     await page.context().close();
   });
 });

@@ -3,6 +3,7 @@ import { PLACE_PREDICTIONS_MAX } from '@kerb/domain/contracts/places';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localityName } from '../../src/adapters/places/au-localities';
 import { createBundledPlaces } from '../../src/adapters/places/bundled';
+import { largePlaceKeys } from '../../src/adapters/places/large-places';
 import type { PlaceIndex } from '../../src/adapters/places/place-index';
 
 // spec 2 §7 lookupSuburbOrPostcode over the bundled data (docs/decisions/024): suburb prefix or postcode,
@@ -29,6 +30,38 @@ describe('bundled places', () => {
     expect(found[0]).toBe('Geelong VIC 3220');
     expect(found.indexOf('Geelong West VIC 3218')).toBeGreaterThan(0);
     expect(found.indexOf('North Geelong VIC 3215')).toBeGreaterThan(found.indexOf('Geelong West VIC 3218'));
+  });
+
+  // Issue 33 §3: "Rank an exact name first, then prefix matches by the place's size (capitals and large towns
+  // first), then alphabetically; the same for NZ."
+  it('lists the capital or large town a person means before smaller places with the same start', () => {
+    expect(names(au, 'Hobar').slice(0, 2)).toEqual(['Hobart TAS 7000', 'Hobart TAS 7001']);
+    expect(names(au, 'Hobar')).toContain('Hobartville NSW 2753');
+    expect(names(au, 'Melb').slice(0, 3)).toEqual(['Melbourne VIC 3000', 'Melbourne VIC 3004', 'Melba ACT 2615']);
+    expect(names(au, 'Syd')[0]).toBe('Sydney NSW 2000');
+    expect(names(au, 'Bris')[0]).toBe('Brisbane QLD 4000');
+    expect(names(au, 'Town')[0]).toBe('Townsville QLD 4810');
+    expect(names(nz, 'Auck')[0]).toBe('Auckland Central Auckland 1010');
+    expect(names(nz, 'Well')[0]).toMatch(/^Wellington Central Wellington/);
+    expect(names(nz, 'Whang')[0]).toMatch(/^Whangārei Northland/);
+  });
+
+  it('still puts an exact name first, whatever its size, and orders unlisted places by the data, then alphabetically', () => {
+    expect(names(au, 'Melba')[0]).toBe('Melba ACT 2615');
+    expect(names(au, 'Hobartville')[0]).toBe('Hobartville NSW 2753');
+    // Neither is listed: the same-size rule falls back to the data's order and then to the alphabet.
+    const wh = names(nz, 'Whit');
+    expect(wh).toEqual([...wh].sort());
+  });
+
+  it('lists only towns that are in the data', () => {
+    for (const country of ['AU', 'NZ'] as const) {
+      const index = country === 'AU' ? au : nz;
+      for (const key of largePlaceKeys(country)) {
+        const [name, state] = key.split('|');
+        expect(index.search(name!, 100).some((p) => p.state === state && p.population), key).toBe(true);
+      }
+    }
   });
 
   it('returns every locality of a postcode', () => {

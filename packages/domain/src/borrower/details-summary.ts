@@ -2,6 +2,7 @@ import { AU_STATES, NZ_REGIONS } from '../enums/index';
 import { isValidEmail, isValidMobile } from '../identifiers/contact';
 import type { Address } from './address';
 import { isIsoDate, withinYears } from './date-range';
+import { personNameMessage } from './person-name';
 import type { PersonalDetails } from './personal-details';
 
 // spec 2 §5 "OCR summary requires": the one place for the rules of the details summary's three cards and the
@@ -28,8 +29,13 @@ const blank = (v: string | undefined | null) => !v || v.trim() === '';
 export function contactDetailsErrors(details: PersonalDetails | undefined, ctx: DetailsRulesContext): DetailsErrors {
   const d = details ?? {};
   const errors: DetailsErrors = {};
-  if (blank(d.firstName)) errors.firstName = 'Please enter your first name';
-  if (blank(d.lastName)) errors.lastName = 'Please enter your last name';
+  // Issue 33 §1: every name follows the one name rule (person-name.ts); the middle name is optional.
+  const firstName = blank(d.firstName) ? 'Please enter your first name' : personNameMessage(d.firstName);
+  const middleName = blank(d.middleName) ? undefined : personNameMessage(d.middleName);
+  const lastName = blank(d.lastName) ? 'Please enter your last name' : personNameMessage(d.lastName);
+  if (firstName) errors.firstName = firstName;
+  if (middleName) errors.middleName = middleName;
+  if (lastName) errors.lastName = lastName;
   if (blank(d.email)) errors.email = 'Please enter your e-mail address';
   else if (!isValidEmail(d.email!.trim())) errors.email = 'Please enter a valid e-mail address, like name@example.com';
   if (blank(d.mobilePhone)) errors.mobilePhone = 'Please enter your mobile number';

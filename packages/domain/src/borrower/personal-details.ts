@@ -1,20 +1,26 @@
 import { z } from 'zod/mini';
 import { AuState, LicenceType, MaritalStatus, Residency } from '../enums/index';
 import { digits, isoDate, text } from './fields';
+import { personNameError } from './person-name';
 import {
   EMAIL_MAX_LENGTH, LICENCE_VERSION_MAX_LENGTH, MOBILE_MAX_LENGTH, NAME_MAX_LENGTH, VISA_NUMBER_MAX_LENGTH,
 } from './limits';
 
 // spec 2 §3 "personalDetails", plus the contact details the OCR summary asks for (spec 2 §5: "first name,
-// last name, valid e-mail, phone"). spec 1 §5's 12-character first name is the register form's rule
-// (register-form.ts); a licence read by OCR may carry a longer name, so the document caps at 50.
+// last name, valid e-mail, phone").
+
+/** A name as the one name rule has it (person-name.ts); blank while the borrower has not given it yet. */
+const personName = z.string().check(
+  z.trim(),
+  z.refine((v) => v === '' || !personNameError(v), `must be at most ${NAME_MAX_LENGTH} letters, spaces, hyphens or apostrophes`),
+);
 export const NumberOfChildren = z.enum(['1', '2', '3+']);
 export type NumberOfChildren = z.infer<typeof NumberOfChildren>;
 
 export const PersonalDetails = z.strictObject({
-  firstName: z.optional(text(NAME_MAX_LENGTH)),
-  middleName: z.optional(text(NAME_MAX_LENGTH)),
-  lastName: z.optional(text(NAME_MAX_LENGTH)),
+  firstName: z.optional(personName),
+  middleName: z.optional(personName),
+  lastName: z.optional(personName),
   // spec 1 §5: "Email: max 50, valid email pattern"; the pattern is checked where it is required.
   email: z.optional(text(EMAIL_MAX_LENGTH)),
   // spec 1 §5: "Mobile: digits only, max 10 (AU) or 11 (NZ)".

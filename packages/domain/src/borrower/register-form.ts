@@ -2,14 +2,14 @@ import { isVerificationCode } from '../auth/verification-code';
 import type { AssetType, Country, LoanUsage, MobileOrEmail } from '../enums/index';
 import { EMAIL_MAX_LENGTH, isValidEmail, isValidMobile, mobileMaxLength } from '../identifiers/contact';
 import type { PartnerConfig } from '../partner/config';
+import { NAME_MAX_LENGTH } from './limits';
+import { personNameError } from './person-name';
 
 // spec 1 §5 "Register and login": the field rules of the register and login modals.
-export const FIRST_NAME_MAX_LENGTH = 12;
-/** "must be longer than 3 characters to register". */
-export const FIRST_NAME_MIN_REGISTER_LENGTH = 4;
+// The first name follows the one name rule (person-name.ts, docs/decisions/058) rather than spec 1 §5's
+// "max 12 characters … longer than 3", which refused Wei, Amy and Li.
+export const FIRST_NAME_MAX_LENGTH = NAME_MAX_LENGTH;
 export const POST_CODE_LENGTH = 4;
-// "Text-without-digits pattern": letters (any script) with spaces, hyphens and apostrophes between.
-const FIRST_NAME = /^\p{L}[\p{L}\p{M} '’-]*$/u;
 // AU and NZ post codes are four digits.
 const POST_CODE = /^\d{4}$/;
 
@@ -34,13 +34,7 @@ export interface RegisterFormContext {
   withCode?: boolean;
 }
 
-export function firstNameError(value: string): FieldReason | undefined {
-  const name = value.trim();
-  if (!name) return 'required';
-  if (name.length > FIRST_NAME_MAX_LENGTH) return 'too_long';
-  if (!FIRST_NAME.test(name)) return 'pattern';
-  return name.length < FIRST_NAME_MIN_REGISTER_LENGTH ? 'too_short' : undefined;
-}
+export const firstNameError = (value: string): FieldReason | undefined => personNameError(value);
 
 // "Mobile: digits only, max 10 (AU) or 11 (NZ), must pass a phone check".
 export function mobileError(value: string, country: Country): FieldReason | undefined {

@@ -1,5 +1,6 @@
 import type { Country } from '@kerb/domain';
 import { loadAuLocalities } from './au-localities';
+import { withPopulation } from './large-places';
 import { loadNzLocalities } from './nz-localities';
 import { PlaceIndex, toPrediction } from './place-index';
 import type { Places } from './port';
@@ -17,7 +18,7 @@ export function createBundledPlaces(): BundledPlaces {
   const index = (country: Country) => {
     let found = indexes.get(country);
     if (!found) {
-      found = new PlaceIndex(country === 'AU' ? loadAuLocalities() : loadNzLocalities());
+      found = new PlaceIndex(withPopulation(country, country === 'AU' ? loadAuLocalities() : loadNzLocalities()));
       indexes.set(country, found);
     }
     return found;

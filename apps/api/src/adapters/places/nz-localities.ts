@@ -16,7 +16,7 @@ interface Row {
 
 export function loadNzLocalities(): Place[] {
   const rows = JSON.parse(readFileSync(new URL('./nz-localities.json', import.meta.url), 'utf8')) as Row[];
-  // No population figures here: ties go alphabetical.
+  // No figures here: the large towns' populations come from large-places.ts; other ties go alphabetical.
   return rows.map((r) => ({
     id: `nz:${r.postcode}:${placeSlug(r.name)}`, country: 'NZ', suburb: r.name, state: r.region, postcode: r.postcode,
     lat: r.lat, lng: r.lng, signal: 0,

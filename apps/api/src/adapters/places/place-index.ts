@@ -17,6 +17,8 @@ export interface Place {
   lng: number;
   /** Lower is likelier (a metropolitan locality before a remote one); ties go alphabetical. */
   signal: number;
+  /** People in the town, for the capitals and large towns (large-places.ts); a listed town comes first. */
+  population?: number;
 }
 
 interface Folded extends Place {
@@ -34,8 +36,11 @@ const lowerBound = <T>(items: readonly T[], key: string, of: (item: T) => string
   return lo;
 };
 
+// Issue 33 §3: by size (a listed town by its population, before any unlisted one), then the data's own
+// signal, then alphabetical.
 const byLikelihood = (a: Folded, b: Folded) =>
-  a.signal - b.signal || a.folded.localeCompare(b.folded) || a.postcode.localeCompare(b.postcode);
+  (b.population ?? 0) - (a.population ?? 0) || a.signal - b.signal
+  || a.folded.localeCompare(b.folded) || a.postcode.localeCompare(b.postcode);
 
 export const toPrediction = (p: Place): PlacePrediction => ({
   description: placeDescription(p),
@@ -92,7 +97,7 @@ export class PlaceIndex {
   }
 
   // Exact name, then the start of the whole name, then the start of a later word ("Geelong", "Geelong
-  // West", "North Geelong"); within each, by signal, then alphabetical.
+  // West", "North Geelong"); within each, by likelihood: "Hobar" lists Hobart before Hobartville.
   private names(prefix: string, limit: number, postcode?: string): Place[] {
     const best = new Map<Folded, number>();
     for (let i = lowerBound(this.words, prefix, (w) => w.key); i < this.words.length; i += 1) {

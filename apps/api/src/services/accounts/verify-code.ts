@@ -28,7 +28,7 @@ export async function verifyCode(deps: AccountDeps, input: VerifyInput): Promise
   const firstName = input.firstName?.trim();
   if (!existing) {
     if (!firstName) return { kind: 'NO_ACCOUNT' };
-    // spec 1 §5: "First name: max 12 characters, pattern check; must be longer than 3 characters to register."
+    // spec 1 §5's first name rule, as issue 33 §1 relaxes it (docs/decisions/058).
     const reason = firstNameError(firstName);
     if (reason) return { kind: 'INVALID_FIRST_NAME', reason };
   }

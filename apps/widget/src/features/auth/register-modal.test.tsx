@@ -25,13 +25,17 @@ describe('Register modal', () => {
   it('labels every field and keeps Send Code disabled until the form is valid', () => {
     renderRegister();
     for (const label of ['First name', 'Mobile number', 'Email', 'Post code']) expect(screen.getByLabelText(label)).toBeTruthy();
-    expect(screen.getByLabelText('First name').getAttribute('maxlength')).toBe('12');
+    // Issue 33 §1 (docs/decisions/058): 1–50 letters, spaces, hyphens and apostrophes.
+    expect(screen.getByLabelText('First name').getAttribute('maxlength')).toBe('50');
     expect(send().disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ann' } }); // must be longer than 3
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'An2' } });
+    fireEvent.blur(screen.getByLabelText('First name'));
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '0412345678' } });
     expect(send().disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Anna' } });
+    expect(screen.getByRole('alert').textContent).toBe('Letters, spaces, hyphens and apostrophes only');
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ann' } });
     expect(send().disabled).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.change(screen.getByLabelText('Post code'), { target: { value: '30' } });
     expect(send().disabled).toBe(true); // optional, but exactly 4 when given
   });

@@ -1,4 +1,5 @@
 import type { Address } from '@kerb/domain/borrower/address';
+import { personNameMessage } from '@kerb/domain/borrower/person-name';
 import {
   FIRST_NAME_MAX_LENGTH, POST_CODE_LENGTH, registerTitle, validateRegisterForm,
 } from '@kerb/domain/borrower/register-form';
@@ -107,7 +108,8 @@ export function RegisterModal({ closable, onClose }: ModalComponentProps) {
         autoCapitalize="words"
         maxLength={FIRST_NAME_MAX_LENGTH}
         {...bind('firstName')}
-        hint="Letters only, at least 4"
+        error={invalid('firstName') && personNameMessage(values.firstName)}
+        hint="As shown on your licence"
       />
       <MobileField
         country={country}

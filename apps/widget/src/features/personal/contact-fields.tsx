@@ -32,7 +32,7 @@ export function ContactFields({ draft, onChange, errors, country }: {
       <TextField label="First name" autoComplete="given-name" autoCapitalize="words" maxLength={NAME_MAX_LENGTH}
         value={draft.firstName ?? ''} onChange={set('firstName')} error={errors.firstName} />
       <TextField label="Middle name" autoComplete="additional-name" autoCapitalize="words" maxLength={NAME_MAX_LENGTH}
-        value={draft.middleName ?? ''} onChange={set('middleName')} hint="Optional, as shown on your licence" />
+        value={draft.middleName ?? ''} onChange={set('middleName')} error={errors.middleName} hint="Optional, as shown on your licence" />
       <TextField label="Last name" autoComplete="family-name" autoCapitalize="words" maxLength={NAME_MAX_LENGTH}
         value={draft.lastName ?? ''} onChange={set('lastName')} error={errors.lastName} />
       <TextField label="E-mail" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" maxLength={EMAIL_MAX_LENGTH}
