@@ -96,9 +96,9 @@ export const EnvSchema = z.object({
   ONLY_CARS_WEBHOOK_SECRET: z.string().min(16).optional(),
   FINTELLIGENCE_WEBHOOK_URL: webhookUrl.optional(),
   FINTELLIGENCE_WEBHOOK_SECRET: z.string().min(16).optional(),
-  // docs/decisions/064: the bank-statements provider (URL and key together); unset, Kerb's own sample
-  // provider page answers. BANK_STATEMENTS_CODES: Kerb's referrer codes for 3, 6 and 12 months, for partners
-  // without their own bankStatementCodes.
+  // docs/decisions/064: the bank-statements provider (URL, key and Kerb's referrer codes for 3, 6 and 12
+  // months, for partners without their own bankStatementCodes, all together); unset, Kerb's own sample
+  // provider page answers.
   BANK_STATEMENTS_URL: z.string().refine(isHttpUrl, 'must be an absolute http:// or https:// URL').optional(),
   BANK_STATEMENTS_KEY: z.string().min(16).optional(),
   BANK_STATEMENTS_CODES: z.string().refine((v) => parseCodeList(v) !== null, 'must be three referrer codes, for 3, 6 and 12 months, separated by commas').optional(),
@@ -132,6 +132,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const unsigned = INTEGRATION_ENV.filter(([url, secret]) => given(url) && !given(secret)).map(([, secret]) => secret);
   if (unsigned.length) problems.push(`${unsigned.join(', ')} must be set with its URL`);
   // The provider's key signs its callbacks and authorises Kerb's requests: one without the other cannot work.
+  // A real provider needs Kerb's own referrer codes for partners without theirs (the sample ones are Kerb's page's).
   for (const [name, pair] of BANK_STATEMENTS_PAIR) {
     if (given(name) && !given(pair)) problems.push(`${pair} must be set with ${name}`);
   }
@@ -139,7 +140,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return parsed.data;
 }
 
-const BANK_STATEMENTS_PAIR = [['BANK_STATEMENTS_URL', 'BANK_STATEMENTS_KEY'], ['BANK_STATEMENTS_KEY', 'BANK_STATEMENTS_URL']] as const;
+const BANK_STATEMENTS_PAIR = [
+  ['BANK_STATEMENTS_URL', 'BANK_STATEMENTS_KEY'], ['BANK_STATEMENTS_KEY', 'BANK_STATEMENTS_URL'], ['BANK_STATEMENTS_URL', 'BANK_STATEMENTS_CODES'],
+] as const;
 
 /** A start refused for its settings: `problems` names each one. */
 export class ConfigurationError extends Error {

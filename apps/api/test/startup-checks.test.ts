@@ -49,8 +49,12 @@ describe('startup checks of the settings', () => {
     expect(problemsOf({ NODE_ENV: 'staging' })).toEqual([expect.stringMatching(/^NODE_ENV: /)]);
   });
 
-  it('refuses half a bank-statements provider, naming the setting that is missing', () => {
-    expect(problemsOf({ BANK_STATEMENTS_URL: 'https://statements.example.com' })).toEqual(['BANK_STATEMENTS_KEY must be set with BANK_STATEMENTS_URL']);
+  it("refuses part of a bank-statements provider (URL, key, Kerb's codes), naming each setting missing", () => {
+    expect(problemsOf({ BANK_STATEMENTS_URL: 'https://statements.example.com' })).toEqual([
+      'BANK_STATEMENTS_KEY must be set with BANK_STATEMENTS_URL', 'BANK_STATEMENTS_CODES must be set with BANK_STATEMENTS_URL',
+    ]);
+    expect(problemsOf({ BANK_STATEMENTS_URL: 'https://statements.example.com', BANK_STATEMENTS_KEY: 'a-provider-key-of-length' }))
+      .toEqual(['BANK_STATEMENTS_CODES must be set with BANK_STATEMENTS_URL']);
     expect(problemsOf({ BANK_STATEMENTS_KEY: 'a-provider-key-of-length' })).toEqual(['BANK_STATEMENTS_URL must be set with BANK_STATEMENTS_KEY']);
   });
 
@@ -65,7 +69,7 @@ describe('startup checks of the settings', () => {
       PUBLIC_URL: 'kerb.example.com', NODE_ENV: 'staging', BANK_STATEMENTS_URL: 'https://statements.example.com',
       BANK_STATEMENTS_CODES: 'one code',
     });
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(4); // the codes are given, if badly: named once
     expect(problems.join('\n')).toMatch(/PUBLIC_URL[\s\S]*NODE_ENV|NODE_ENV[\s\S]*PUBLIC_URL/);
     for (const name of ['BANK_STATEMENTS_CODES', 'BANK_STATEMENTS_KEY']) expect(problems.join('\n')).toContain(name);
   });
