@@ -31,9 +31,9 @@ export function statementMonthsNeeded(required: RequiredDocuments | undefined): 
  * characters. Anything else (a space, a slash, an empty string) could not travel in a URL unchanged.
  */
 export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9._-]{1,40}$/;
-export const ReferralCode = z.string().check(
-  z.regex(REFERRAL_CODE_PATTERN, 'must be 1 to 40 letters, digits, dots, dashes or underscores'),
-);
+// zod's own message names the pattern; none of Kerb's is added, as this schema is part of the partner config,
+// in the widget's first load (bundle budget).
+export const ReferralCode = z.string().check(z.regex(REFERRAL_CODE_PATTERN));
 
 /** spec 1 §3 "bank-statement codes (threeMonths, sixMonths, twelveMonths)": all three, each well-formed. */
 export const BankStatementCodes = z.strictObject({
