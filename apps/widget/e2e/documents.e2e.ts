@@ -32,7 +32,7 @@ describe('supporting documents in Chromium', () => {
     await expectScreen(computer, 'Supporting documents', 15_000);
     // spec 2 §5: bank statements are never asked for as uploads (they are shared through the provider,
     // docs/decisions/064, bank-statements.e2e.ts).
-    expect(await computer.getByLabel(/^Bank statements/).count()).toBe(0);
+    expect(await computer.getByLabel(/^Bank statements.*: (take a photo|choose files)$/i).count()).toBe(0);
     await expect.poll(() => computer.locator('details').getByText('Needed').count()).toBe(2);
 
     // spec 2 §2 "Submit: … else errors appear".
