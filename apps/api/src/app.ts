@@ -33,6 +33,7 @@ import { vehicleRoutes } from './routes/vehicle/index';
 import { assetSelectRoutes } from './routes/asset-select/index';
 import { businessRegisterRoutes } from './routes/business-register/index';
 import { documentRoutes } from './routes/documents/index';
+import { bankStatementRoutes } from './routes/bank-statements/index';
 import { ocrRoutes } from './routes/ocr/index';
 import { applicationPackRoutes } from './routes/application-pack/index';
 import { brokerTextRoutes } from './routes/broker-texts/index';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(assetSelectRoutes);
   await app.register(businessRegisterRoutes);
   await app.register(documentRoutes);
+  await app.register(bankStatementRoutes);
   await app.register(ocrRoutes);
   await app.register(applicationPackRoutes);
   await app.register(brokerTextRoutes);

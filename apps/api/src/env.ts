@@ -1,4 +1,5 @@
 import { isMapTileUrl } from '@kerb/domain/contracts/maps';
+import { parseCodeList } from '@kerb/domain/bank-statements/referral';
 import { isWebhookUrl } from '@kerb/domain/delivery/webhook';
 import { z } from 'zod';
 
@@ -12,7 +13,9 @@ export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.string().url().optional(),
+  // spec 1 §5 "Startup checks assert that the API URL …": links in e-mails, texts and the bank-statements
+  // provider's callback are made from it, so it must be an absolute http(s) address.
+  PUBLIC_URL: z.string().refine(isHttpUrl, 'must be an absolute http:// or https:// URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().optional(),
   KERB_DATA_DIR: z.string().default('./data'),
@@ -93,6 +96,13 @@ export const EnvSchema = z.object({
   ONLY_CARS_WEBHOOK_SECRET: z.string().min(16).optional(),
   FINTELLIGENCE_WEBHOOK_URL: webhookUrl.optional(),
   FINTELLIGENCE_WEBHOOK_SECRET: z.string().min(16).optional(),
+  // docs/decisions/064: the bank-statements provider (URL, key and Kerb's referrer codes for 3, 6 and 12
+  // months, for partners without their own bankStatementCodes, all together); unset, Kerb's own sample
+  // provider page answers.
+  BANK_STATEMENTS_URL: z.string().refine(isHttpUrl, 'must be an absolute http:// or https:// URL').optional(),
+  BANK_STATEMENTS_KEY: z.string().min(16).optional(),
+  BANK_STATEMENTS_CODES: z.string().refine((v) => parseCodeList(v) !== null, 'must be three referrer codes, for 3, 6 and 12 months, separated by commas').optional(),
+  BANK_STATEMENTS_TIMEOUT_MS: z.coerce.number().int().positive().default(8_000),
   // Licence readings a borrower may ask for a minute (each keeps a worker busy for seconds).
   OCR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6),
   // docs/decisions/046: texts to the broker a borrower may send an hour, through each of the two endpoints.
@@ -107,18 +117,48 @@ const INTEGRATION_ENV = [
   ['FINTELLIGENCE_WEBHOOK_URL', 'FINTELLIGENCE_WEBHOOK_SECRET'],
 ] as const;
 
+/**
+ * spec 1 §5 "Startup checks assert that the API URL, environment and bank-statement settings are set": the
+ * environment read once, every problem found at once. A bad or half-given setting refuses the start with one
+ * message naming each of them, so an operator fixes all in one go; nothing is required of `npm start`.
+ */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
-  }
-  const missing = parsed.data.DOCUMENT_STORAGE === 's3' ? S3_REQUIRED.filter((k) => !parsed.data[k]) : [];
-  if (missing.length) throw new Error(`Invalid configuration: DOCUMENT_STORAGE=s3 needs ${missing.join(', ')}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const given = (name: string) => Boolean(source[name]);
+  const missing = source.DOCUMENT_STORAGE === 's3' ? S3_REQUIRED.filter((k) => !given(k)) : [];
+  if (missing.length) problems.push(`DOCUMENT_STORAGE=s3 needs ${missing.join(', ')}`);
   // An integration's URL without its secret could only send unsigned requests: refused at start.
-  const unsigned = INTEGRATION_ENV.filter(([url, secret]) => parsed.data[url] && !parsed.data[secret]).map(([, secret]) => secret);
-  if (unsigned.length) throw new Error(`Invalid configuration: ${unsigned.join(', ')} must be set with its URL`);
+  const unsigned = INTEGRATION_ENV.filter(([url, secret]) => given(url) && !given(secret)).map(([, secret]) => secret);
+  if (unsigned.length) problems.push(`${unsigned.join(', ')} must be set with its URL`);
+  // The provider's key signs its callbacks and authorises Kerb's requests: one without the other cannot work.
+  // A real provider needs Kerb's own referrer codes for partners without theirs (the sample ones are Kerb's page's).
+  for (const [name, pair] of BANK_STATEMENTS_PAIR) {
+    if (given(name) && !given(pair)) problems.push(`${pair} must be set with ${name}`);
+  }
+  if (!parsed.success || problems.length) throw new ConfigurationError(problems);
   return parsed.data;
+}
+
+const BANK_STATEMENTS_PAIR = [
+  ['BANK_STATEMENTS_URL', 'BANK_STATEMENTS_KEY'], ['BANK_STATEMENTS_KEY', 'BANK_STATEMENTS_URL'], ['BANK_STATEMENTS_URL', 'BANK_STATEMENTS_CODES'],
+] as const;
+
+/** A start refused for its settings: `problems` names each one. */
+export class ConfigurationError extends Error {
+  override readonly name = 'ConfigurationError';
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 // "Outside production" gates the developer outbox.

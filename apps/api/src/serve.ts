@@ -2,14 +2,16 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
-import { loadEnv } from './env';
+import { ConfigurationError, loadEnv } from './env';
 import { WIDGET_DIST } from './routes/widget/index';
 import { seedSampleData } from './seed/index';
+import { partnerSettingProblems } from './services/partners/startup-check';
 
 /**
  * Starts Kerb: PostgreSQL from DATABASE_URL, or embedded PGlite in KERB_DATA_DIR; migrations and sample
  * data on start; API and widget served from one process on PORT once `widgetBuilt` has settled (the
- * widget's routes read its files).
+ * widget's routes read its files). Settings are checked first (env.ts), partners' settings once the database
+ * is open: a ConfigurationError names every bad one.
  */
 export async function serve(widgetBuilt: Promise<void>): Promise<void> {
   const env = loadEnv();
@@ -20,6 +22,11 @@ export async function serve(widgetBuilt: Promise<void>): Promise<void> {
   );
   await applyMigrations(handle);
   if (env.KERB_SEED) await seedSampleData(handle.db);
+  const partnerProblems = await partnerSettingProblems(handle.db);
+  if (partnerProblems.length) {
+    await handle.close();
+    throw new ConfigurationError(partnerProblems);
+  }
 
   await widgetBuilt;
   const app = await buildApp({ env, db: handle.db, widgetDir: WIDGET_DIST });

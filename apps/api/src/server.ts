@@ -8,4 +8,12 @@ const widgetBuilt = process.argv.includes('--build-widget') ? buildWidget() : Pr
 // Its failure is reported where it is awaited, not as an unhandled rejection while the database opens.
 widgetBuilt.catch(() => undefined);
 const { serve } = await import('./serve');
-await serve(widgetBuilt);
+const { ConfigurationError } = await import('./env');
+try {
+  await serve(widgetBuilt);
+} catch (err) {
+  // spec 1 §5 startup checks: a refused start says which settings to fix, one a line, without a stack trace.
+  if (!(err instanceof ConfigurationError)) throw err;
+  console.error(`kerb: cannot start, fix these settings:\n${err.problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}

@@ -26,6 +26,7 @@ function facts(over: { country?: 'AU' | 'NZ'; borrower?: Record<string, unknown>
     partner: null,
     offer: over.offer === undefined ? OFFER : over.offer,
     documents: [],
+    bankStatements: null,
     submittedAt: null,
     borrower: {
       personalDetails: { firstName: 'Aroha', lastName: 'Ngata' },

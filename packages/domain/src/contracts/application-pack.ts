@@ -4,6 +4,7 @@
 // The borrower's parts are the stored document's own schemas (spec 1 §3, spec 2 §3), so a field the journey
 // collects reaches the lender under the name the spec gives it. Money is dollars to the cent; rates percent.
 import { z } from 'zod/mini';
+import { BankStatementsResult } from './bank-statements';
 import { Address } from '../borrower/address';
 import { Agreements } from '../borrower/agreements';
 import { CreditCard, MotorVehicle, OtherAssets, PersonalLoan, RealEstate } from '../borrower/assets';
@@ -124,6 +125,9 @@ export const ApplicationDocument = z.strictObject({
   scores: z.optional(Scores),
   consents: z.optional(Agreements),
   documents: z.array(PackDocument),
+  /** docs/decisions/064: the bank statements the lender needs, shared through the provider (not uploaded):
+   * the months, whether they were received and when. Left out when the lender needs none and none were shared. */
+  bankStatements: z.optional(BankStatementsResult),
 });
 export type ApplicationDocument = z.infer<typeof ApplicationDocument>;
 

@@ -3,6 +3,7 @@ import {
   AssetType, CommissionType, Country, LenderDisplayCategory, LenderSorting, LoanType, LoanUsage, UserFlow,
   VehicleCondition,
 } from '../enums/index';
+import { BankStatementCodes } from '../bank-statements/referral';
 import { Webhook } from '../delivery/webhook';
 
 // spec 1 §3 "Partner configuration". Field names as the spec spells them, since partners' systems
@@ -135,9 +136,8 @@ export const PartnerConfig = z.object({
   locationName: z.optional(upTo(120)),
   addresses: z.optional(z.array(upTo(200)).check(z.maxLength(20))),
   vehicles: z.optional(z.array(z.object({ name: upTo(120), nvic: upTo(20) })).check(z.maxLength(200))),
-  bankStatementCodes: z.optional(
-    z.object({ threeMonths: upTo(40), sixMonths: upTo(40), twelveMonths: upTo(40) }),
-  ),
+  // docs/decisions/064: the partner's referrer codes at the bank-statements provider, one per period.
+  bankStatementCodes: z.optional(BankStatementCodes),
   // Honest sample data: sample partners say so, and the widget shows a demo banner.
   isSample: z._default(z.boolean(), false),
 });

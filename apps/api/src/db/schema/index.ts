@@ -9,3 +9,4 @@ export * from './documents';
 export * from './live-events';
 export * from './delivery';
 export * from './stock';
+export * from './bank-statements';

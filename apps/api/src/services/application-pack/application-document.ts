@@ -117,5 +117,6 @@ export function applicationDocument(facts: PackFacts, { schemaUrl, now }: { sche
     ...(b.scores ? { scores: b.scores } : {}),
     ...(b.agreements ? { consents: b.agreements } : {}),
     documents: packDocuments(facts),
+    ...(facts.bankStatements ? { bankStatements: facts.bankStatements } : {}),
   };
 }

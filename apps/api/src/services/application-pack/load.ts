@@ -1,4 +1,5 @@
 import type { Borrower, BorrowerDocument } from '@kerb/domain/borrower/index';
+import type { BankStatementsResult } from '@kerb/domain/contracts/bank-statements';
 import type { LenderOffer } from '@kerb/domain/contracts/lenders';
 import type { Country } from '@kerb/domain/enums/index';
 import type { PartnerConfig } from '@kerb/domain/partner/config';
@@ -7,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, borrowers, documents } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
+import { bankStatementsOf, statementMonthsFor } from '../bank-statements/result';
 import { toBorrower, type Tx } from '../borrowers/store';
 import type { LenderPanelCache } from '../lenders/panel-cache';
 import { findPartnerConfig } from '../partners/index';
@@ -24,6 +26,8 @@ export interface PackFacts {
   /** The chosen lender's offer on the stored loan; null when it no longer quotes it. */
   offer: LenderOffer | null;
   documents: StoredDocument[];
+  /** The statements shared through the provider (docs/decisions/064); null when none are needed or shared. */
+  bankStatements: BankStatementsResult | null;
   submittedAt: Date | null;
 }
 
@@ -81,6 +85,7 @@ export async function loadPackFacts(
     partner,
     offer: offers.find((o) => o.matchingEngineLenderId === lenderId) ?? null,
     documents: rows,
+    bankStatements: await bankStatementsOf(db, found.application.id, statementMonthsFor(panel.lenders, document.selectedLender)),
     submittedAt: found.application.submittedAt,
   };
 }

@@ -79,3 +79,25 @@ export function documentsSection(c: PdfCanvas, d: Doc, accent: RGB): void {
     doc.label, doc.filename, kind(doc.contentType), size(doc.sizeBytes), doc.uploadedAt ? formatMoment(doc.uploadedAt, d.country).slice(0, 10) : '',
   ]), 'No documents uploaded');
 }
+
+const STATEMENT_STATUS: Record<NonNullable<Doc['bankStatements']>['status'], string> = {
+  NOT_SHARED: 'Not shared yet',
+  REQUESTED: 'Not received (the applicant was sent to the provider)',
+  RECEIVED: 'Received',
+  NOT_RECEIVED: 'Not received (the applicant did not share them)',
+};
+
+/** docs/decisions/064: the statements the lender needs, shared through the provider rather than uploaded. */
+export function bankStatementsSection(c: PdfCanvas, d: Doc, accent: RGB): void {
+  const s = d.bankStatements;
+  if (!s) return;
+  const when = (at: string | null) => (at ? formatMoment(at, d.country) : undefined);
+  headedFields(c, 'Bank statements', accent, [
+    ['Period needed', s.months ? `${s.months} months` : undefined],
+    ['Status', STATEMENT_STATUS[s.status]],
+    [s.status === 'RECEIVED' ? 'Received' : 'Answered', when(s.completedAt)],
+    ['Requested', when(s.requestedAt)],
+    ['Bank', s.institution ?? undefined],
+    ['Shared through', 'The bank statements provider, directly to the lender'],
+  ]);
+}

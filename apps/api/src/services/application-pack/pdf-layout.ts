@@ -1,7 +1,7 @@
 import type { ApplicationDocument } from '@kerb/domain/contracts/application-pack';
 import type { PDFPage } from 'pdf-lib';
 import { formatMoment, formatMoney } from './format';
-import { assetsSection, consentsSection, documentsSection, liabilitiesSection, scoresSection } from './pdf-holdings';
+import { assetsSection, bankStatementsSection, consentsSection, documentsSection, liabilitiesSection, scoresSection } from './pdf-holdings';
 import {
   A4, CONTENT_WIDTH, hexColour, MARGIN, MUTED, PdfCanvas, tint, writable, type Fonts, type PageFrame,
 } from './pdf-canvas';
@@ -103,7 +103,7 @@ export async function applicationPdf(d: ApplicationDocument, branding: PdfBrandi
   summary(c, d, accent);
   for (const section of [
     applicantSection, loanSection, vehicleSection, employmentSection, incomeSection, businessSection,
-    assetsSection, liabilitiesSection, scoresSection, consentsSection, documentsSection,
+    assetsSection, liabilitiesSection, scoresSection, consentsSection, documentsSection, bankStatementsSection,
   ]) section(c, d, accent);
   c.y -= 14;
   c.paragraph(

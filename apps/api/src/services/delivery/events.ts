@@ -1,7 +1,7 @@
 import type { BorrowerDocument } from '@kerb/domain/borrower/index';
 import type { Lead } from '@kerb/domain/contracts/lead';
 import type { PreApprovalResponse } from '@kerb/domain/contracts/pre-approval';
-import { DocumentCode } from '@kerb/domain/enums/index';
+import { DocumentCode, type DocumentCode as DocumentCodeT } from '@kerb/domain/enums/index';
 import { lenderApplicationEmail, submittedLeadEmail } from '@kerb/domain/delivery/submitted-emails';
 import type { PartnerConfig } from '@kerb/domain/partner/config';
 import { isDemoMode } from '@kerb/domain/pre-approval/demo-names';
@@ -9,6 +9,7 @@ import { leadEmail } from '@kerb/domain/pre-approval/lead-email';
 import { eq } from 'drizzle-orm';
 import type { Env } from '../../env';
 import { lenders } from '../../db/schema/index';
+import { bankStatementsOf, statementMonthsFor } from '../bank-statements/result';
 import type { Tx } from '../borrowers/store';
 import { queueEvent, type Delivery } from './queue';
 import { lenderChannelReceiver, partnerLeadEmail, partnerWebhookReceivers } from './receivers';
@@ -92,6 +93,9 @@ export async function queueSubmitted(
   // The documents in the order of the codes (front before back), each code's in upload order.
   const documentIds = DocumentCode.options.flatMap((code) => (document.supportingDocs?.[code] ?? []).map((doc) => doc.id));
   const facts = { partnerName: partnerNameOf(partner), lenderName: lender?.name ?? 'the lender', applicationId, borrower: document };
+  // docs/decisions/064: whether the statements the lender needs were received through the provider, and when.
+  const panelLender = lender ? [{ id: lender.id, requiredDocuments: (lender.data as { requiredDocuments?: DocumentCodeT[] }).requiredDocuments ?? [] }] : [];
+  const bankStatements = await bankStatementsOf(tx, applicationId, statementMonthsFor(panelLender, document.selectedLender));
   const targets: Delivery[] = [];
   if (lender) {
     targets.push({
@@ -110,6 +114,7 @@ export async function queueSubmitted(
     demoMode: isDemoMode(partner, document.personalDetails),
     data: {
       applicationId, submittedAt: now.toISOString(), lender: lender ? { id: lender.id, name: lender.name } : null, applicant: applicantOf(document),
+      bankStatements,
     },
   }, targets);
 }

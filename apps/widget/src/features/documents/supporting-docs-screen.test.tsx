@@ -36,6 +36,7 @@ function show(borrower: BorrowerDraft, replies: { submit?: Reply; upload?: Reply
   const reply = ({ status, body }: Reply) => new Response(JSON.stringify(body), { status });
   const fetch = vi.fn(async (path: string) => {
     if (path === '/api/submit/application') return reply(replies.submit ?? { status: 200, body: submitted });
+    if (path === '/api/bankStatements') return reply({ status: 200, body: { months: 3, status: 'NOT_SHARED', requestedAt: null, completedAt: null, institution: null } });
     if (path === '/api/documents') return reply(replies.upload ?? { status: 200, body: [{ id: 'n1', code: 'DRIVER_LICENCE_BACK', filename: 'back-of-my-licence-photographed-today.jpg', url: 'http://localhost/api/documents/n1' }] });
     return reply(replies.remove ?? { status: 200, body: { documentId: 'f1' } });
   });
@@ -70,6 +71,14 @@ describe('supporting documents', () => {
     expect(screen.getByText('Driver licence (back)')).toBeTruthy();
     expect(screen.queryByText('3 months of bank statements')).toBeNull();
     expect(screen.getByText('front.jpg')).toBeTruthy();
+  });
+
+  // Issue 33 §6 "When the chosen lender needs statements, offer 'Share your bank statements'" (docs/decisions/064).
+  it('offers to share the bank statements the lender needs, instead of an upload card for them', async () => {
+    show({ supportingDocs: { DRIVER_LICENCE_FRONT: [FRONT] } });
+    expect(screen.getByRole('region', { name: 'Bank statements (3 months)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Share your bank statements' })).toBeTruthy();
+    expect(screen.queryByLabelText(/bank statements: choose files/i)).toBeNull();
   });
 
   // spec 2 §2 "With none required, the message 'No additional documents required' shows and the application submits."

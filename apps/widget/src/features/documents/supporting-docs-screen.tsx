@@ -1,3 +1,4 @@
+import { statementMonthsNeeded } from '@kerb/domain/bank-statements/referral';
 import { documentsAskedFor } from '@kerb/domain/borrower/required-documents';
 import type { DocumentCode } from '@kerb/domain/enums/index';
 import { supportingDocsBack } from '@kerb/domain/journey/submit-navigation';
@@ -10,6 +11,7 @@ import { ScreenLayout } from '#ui/screen-layout';
 import { Spinner } from '#ui/spinner';
 import { createLoginLink } from '#lib/login-link-api';
 import { useLiveDocuments } from '#lib/use-live-documents';
+import { BankStatementsCard } from './bank-statements-card';
 import { DocumentCard } from './document-card';
 import './documents.css';
 
@@ -29,6 +31,9 @@ export function SupportingDocsScreen() {
   const required = useAppStore((s) => s.borrower.selectedLender?.requiredDocuments);
   const userFlow = useAppStore((s) => s.userFlow);
   const asked = documentsAskedFor(required, userFlow);
+  // docs/decisions/064: statements are shared through the provider, offered beside the uploads. With nothing
+  // to upload the screen submits by itself (spec 2 §2), so the offer shows only with the upload cards.
+  const statementMonths = asked.length > 0 ? statementMonthsNeeded(required) : null;
   const [missing, setMissing] = useState<ReadonlySet<DocumentCode>>(new Set());
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -66,6 +71,7 @@ export function SupportingDocsScreen() {
             <DocumentCard key={document.code} document={document} files={docs?.[document.code] ?? []} missing={missing.has(document.code)} />
           ))
         )}
+        {statementMonths !== null && <BankStatementsCard months={statementMonths} />}
         {submitting && <p className="kerb-doc__uploading" role="status"><Spinner size={18} /> Submitting your application...</p>}
         {failed && <p className="kerb-docs__error" role="alert">{SUBMIT_FAILED}</p>}
         {asked.length > 0 && <ContinueOnPhone createLink={() => createLoginLink('SUPPORTING_DOCS')} />}

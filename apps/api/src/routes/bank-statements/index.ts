@@ -1,0 +1,131 @@
+import { STATEMENT_MONTHS, type StatementMonths } from '@kerb/domain/bank-statements/referral';
+import { BankStatementsCallback } from '@kerb/domain/contracts/bank-statements';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
+import { createBankStatementsProvider, defaultReferralCodes } from '../../adapters/bank-statements/index';
+import { BankStatementsProviderError, type BankStatementsProvider } from '../../adapters/bank-statements/port';
+import { SAMPLE_PROVIDER_PATH } from '../../adapters/bank-statements/sample';
+import { bankStatementReferrals } from '../../db/schema/index';
+import { isProduction } from '../../env';
+import { HttpError, badRequest, parseInput } from '../../plugins/errors';
+import { createBankStatementsReferral, readBankStatements } from '../../services/bank-statements/referral';
+import { recordBankStatementsResult } from '../../services/bank-statements/record';
+import { DELIVERY_HEADERS } from '../../services/delivery/signature';
+import { CLOSE_SCRIPT, SAMPLE_BANKS, donePage, referralPage } from './sample-page';
+
+export interface BankStatementRoutesOptions {
+  /** Another provider than the configured one (adapters/bank-statements/index). */
+  provider?: BankStatementsProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+const ReferralBody = z.strictObject({ applicationId: z.optional(z.uuid()) });
+const StatusQuery = z.strictObject({ applicationId: z.optional(z.uuid()) });
+const SampleForm = z.strictObject({ decision: z.enum(['share', 'cancel']), bank: z.optional(z.enum(SAMPLE_BANKS)) });
+const uuid = z.uuid();
+const referralNotFound = () => new HttpError(404, 'Referral not found', 'referralId', 'no such referral');
+
+// docs/decisions/064: bank statements shared through the provider's referral (spec 1 §7 "Configured
+// endpoints"), with the owner's token; the provider's signed callback; and, with no provider configured,
+// Kerb's own sample provider page.
+export const bankStatementRoutes: FastifyPluginAsync<BankStatementRoutesOptions> = async (app, options) => {
+  const provider = options.provider ?? createBankStatementsProvider(app.env);
+  if (provider.name === 'sample' && isProduction(app.env)) {
+    app.log.warn('BANK_STATEMENTS_URL is not set: bank statements are "shared" on Kerb\'s sample provider page (docs/decisions/064)');
+  }
+  const deps = { db: app.db, panel: app.lenderPanel, provider, defaultCodes: defaultReferralCodes(app.env) };
+  const kerbUrl = (request: FastifyRequest) => app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+
+  // The callback is verified over the raw body as sent, so these routes keep it (and read forms: the sample page).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = body as string;
+    if ((body as string).trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(badRequest('body', 'not valid JSON'), undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.post('/api/bankStatements/referral', async (request, reply) => {
+    const { userId } = await request.requireCaller();
+    const { applicationId } = parseInput(ReferralBody, request.body ?? {});
+    try {
+      return await createBankStatementsReferral(deps, userId, { applicationId, kerbUrl: kerbUrl(request) });
+    } catch (err) {
+      // Sent here: the error plugin would mask any 5xx as a 500. The widget offers to try again.
+      if (!(err instanceof BankStatementsProviderError)) throw err;
+      reply.log.error({ provider: provider.name, reason: err.message }, 'bank-statements provider unavailable');
+      return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'Bank statements provider unavailable', field: 'provider' });
+    }
+  });
+
+  app.get('/api/bankStatements', async (request, reply) => {
+    const { userId } = await request.requireCaller();
+    const { applicationId } = parseInput(StatusQuery, request.query, 'query');
+    reply.header('cache-control', 'private, no-store');
+    return readBankStatements(deps, userId, applicationId);
+  });
+
+  // The provider's word on a referral, signed with its key as Kerb signs its webhooks (docs/decisions/045).
+  app.post('/api/bankStatements/callback', async (request) => {
+    const signature = {
+      timestamp: request.headers[DELIVERY_HEADERS.timestamp] as string | undefined,
+      signature: request.headers[DELIVERY_HEADERS.signature] as string | undefined,
+    };
+    if (!provider.verifyCallback(signature, request.rawBody ?? '', new Date())) {
+      throw new HttpError(401, 'Callback not signed by the provider', DELIVERY_HEADERS.signature, 'missing, wrong or too old');
+    }
+    const result = parseInput(BankStatementsCallback, request.body);
+    const row = await recordBankStatementsResult(app.db, result);
+    if (!row) throw referralNotFound();
+    return { referralId: row.id, status: row.status, completedAt: row.completedAt?.toISOString() ?? null };
+  });
+
+  if (provider.name !== 'sample') return;
+
+  // The sample provider's pages: the referral id (random, unguessable) is the borrower's way in, as a real
+  // provider's link is. Only while the referral waits; a referral already answered shows its result.
+  const referralOf = async (id: string) => {
+    if (!uuid.safeParse(id).success) throw referralNotFound();
+    const [row] = await app.db.select().from(bankStatementReferrals).where(eq(bankStatementReferrals.id, id));
+    if (!row) throw referralNotFound();
+    return row;
+  };
+  const closeScript = `${SAMPLE_PROVIDER_PATH}/close.js`;
+
+  app.get(closeScript, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CLOSE_SCRIPT));
+
+  app.get<{ Params: { id: string } }>(`${SAMPLE_PROVIDER_PATH}/:id`, async (request, reply) => {
+    const row = await referralOf(request.params.id);
+    const months = row.months as StatementMonths;
+    reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store');
+    if (row.status !== 'REQUESTED') {
+      return donePage({ shared: row.status === 'RECEIVED', bank: row.institution ?? undefined, months, closeScript });
+    }
+    return referralPage({ action: `${SAMPLE_PROVIDER_PATH}/${row.id}`, code: row.code, months: STATEMENT_MONTHS.includes(months) ? months : 3 });
+  });
+
+  app.post<{ Params: { id: string } }>(`${SAMPLE_PROVIDER_PATH}/:id`, async (request, reply) => {
+    const row = await referralOf(request.params.id);
+    const form = parseInput(SampleForm, request.body ?? {});
+    if (form.decision === 'share' && !form.bank) throw badRequest('bank', 'choose your bank');
+    const recorded = await recordBankStatementsResult(app.db, {
+      referralId: row.id, status: form.decision === 'share' ? 'RECEIVED' : 'NOT_RECEIVED',
+      ...(form.decision === 'share' ? { institution: form.bank } : {}),
+    });
+    reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store');
+    return donePage({ shared: recorded?.status === 'RECEIVED', bank: recorded?.institution ?? undefined, months: row.months, closeScript });
+  });
+};
