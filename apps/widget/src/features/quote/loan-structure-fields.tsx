@@ -29,15 +29,21 @@ export function DepositFields({ structure, showTradeIn = true }: { structure: St
   const borrower = useAppStore((s) => s.borrower);
   const depositFacts = depositFactsOf(borrower, loan);
   const minimum = minimumDeposit(loan.purchasePrice, partner, depositFacts);
+  // Issue 33 §4: the deposit Reduce Loan set is marked while it is the one in the field.
+  const reduced = useAppStore((s) => s.reducedDeposit);
+  const marked = reduced !== null && loan.deposit === reduced;
   const deposit = (
     <MoneyField
       label="Deposit"
       name="deposit"
+      className={marked ? 'kerb-field--suggested' : undefined}
       max={loan.purchasePrice ?? PURCHASE_PRICE_MAX}
       value={loan.deposit}
       onChange={structure.setDeposit}
       onBlur={structure.commitDeposit}
-      hint={minimum > 0 ? `At least ${minimumDepositPercent(partner, depositFacts)}% (${formatMoney(Math.ceil(minimum), { country: partner?.country })})` : 'Optional'}
+      hint={marked
+        ? 'Raised so you borrow what lenders may lend you. You can change it.'
+        : minimum > 0 ? `At least ${minimumDepositPercent(partner, depositFacts)}% (${formatMoney(Math.ceil(minimum), { country: partner?.country })})` : 'Optional'}
     />
   );
   if (!showTradeIn) return deposit;
