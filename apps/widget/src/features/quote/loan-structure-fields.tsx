@@ -42,7 +42,7 @@ export function DepositFields({ structure, showTradeIn = true }: { structure: St
       onChange={structure.setDeposit}
       onBlur={structure.commitDeposit}
       hint={marked
-        ? 'Raised so you borrow what lenders may lend you. You can change it.'
+        ? 'Raised to fit what lenders may lend you. You can change it.'
         : minimum > 0 ? `At least ${minimumDepositPercent(partner, depositFacts)}% (${formatMoney(Math.ceil(minimum), { country: partner?.country })})` : 'Optional'}
     />
   );
