@@ -16,10 +16,10 @@ import './income.css';
 function reduce() {
   const state = useAppStore.getState();
   const { lendingLimit: limit, borrower } = state;
-  if (limit !== null && borrower.loan) {
+  if (limit != null && borrower.loan) {
     const deposit = depositWithin(borrower.loan, limit);
     state.updateBorrower((b) => ({ ...b, loan: { ...b.loan, deposit } }));
-    state.setReducedDeposit(deposit);
+    useAppStore.setState({ reducedDeposit: deposit });
   }
   takeStep(reduceLoan());
 }
@@ -36,7 +36,7 @@ export function ServicingFailureScreen() {
   const country = useAppStore((s) => s.partner?.country ?? 'AU');
   const money = (v: number) => formatMoney(v, { country });
   const asked = loan ? amountToBorrow(loan) : 0;
-  const shown = limit !== null && loan && limit < asked;
+  const shown = limit != null && loan && limit < asked;
   return (
     <ScreenLayout
       screenId="SERVICING_FAILURE" title="Check your income and expenses"

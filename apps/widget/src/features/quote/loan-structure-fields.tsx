@@ -22,16 +22,16 @@ export function PriceField({ structure, label = 'Purchase price', error }: { str
   );
 }
 
-/** Deposit and trade-in (spec 2 §5: deposit raised to the partner minimum; trade-in max 999999). */
-export function DepositFields({ structure, showTradeIn = true }: { structure: Structure; showTradeIn?: boolean }) {
+/**
+ * Deposit and trade-in (spec 2 §5: deposit raised to the partner minimum; trade-in max 999999). `marked`:
+ * a note that replaces the hint and marks the field (issue 33 §4: the deposit Reduce Loan set).
+ */
+export function DepositFields({ structure, showTradeIn = true, marked }: { structure: Structure; showTradeIn?: boolean; marked?: string | undefined }) {
   const partner = useAppStore((s) => s.partner);
   const { loan } = structure;
   const borrower = useAppStore((s) => s.borrower);
   const depositFacts = depositFactsOf(borrower, loan);
   const minimum = minimumDeposit(loan.purchasePrice, partner, depositFacts);
-  // Issue 33 §4: the deposit Reduce Loan set is marked while it is the one in the field.
-  const reduced = useAppStore((s) => s.reducedDeposit);
-  const marked = reduced !== null && loan.deposit === reduced;
   const deposit = (
     <MoneyField
       label="Deposit"
@@ -41,9 +41,7 @@ export function DepositFields({ structure, showTradeIn = true }: { structure: St
       value={loan.deposit}
       onChange={structure.setDeposit}
       onBlur={structure.commitDeposit}
-      hint={marked
-        ? 'Raised to fit what lenders may lend you. You can change it.'
-        : minimum > 0 ? `At least ${minimumDepositPercent(partner, depositFacts)}% (${formatMoney(Math.ceil(minimum), { country: partner?.country })})` : 'Optional'}
+      hint={marked ?? (minimum > 0 ? `At least ${minimumDepositPercent(partner, depositFacts)}% (${formatMoney(Math.ceil(minimum), { country: partner?.country })})` : 'Optional')}
     />
   );
   if (!showTradeIn) return deposit;
