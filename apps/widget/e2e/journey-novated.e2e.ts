@@ -61,7 +61,7 @@ describe('the novated journey in Chromium', () => {
 
     await addLicencePhotos(page, await licencePhoto('DRIVER LICENCE'), await licencePhoto('CONDITIONS'));
     await next(page);
-    await expectScreen(page, 'Check your details', 20_000);
+    await expectScreen(page, 'Check your details', 60_000);
     await editCard(page, 'contact details', async () => {
       await dialog(page).getByLabel('Last name').fill('Raman');
       await dialog(page).getByLabel('E-mail').fill('priya.raman@example.com');
@@ -114,6 +114,8 @@ describe('the novated journey in Chromium', () => {
     expect((novatedLeft! - consumerLeft!) * years).toBe(saving);
     await sum.scrollIntoViewIfNeeded();
     await shot(page, 'journey-novated-workings');
+    await page.getByText(/^Novated \$[\d,.]+ − consumer/).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shot(page, 'journey-novated-workings-sum');
     await page.context().close();
   });
 });
