@@ -61,7 +61,7 @@ describe('the novated journey in Chromium', () => {
 
     await addLicencePhotos(page, await licencePhoto('DRIVER LICENCE'), await licencePhoto('CONDITIONS'));
     await next(page);
-    await expectScreen(page, 'Check your details', 20_000);
+    await expectScreen(page, 'Check your details', 60_000);
     await editCard(page, 'contact details', async () => {
       await dialog(page).getByLabel('Last name').fill('Raman');
       await dialog(page).getByLabel('E-mail').fill('priya.raman@example.com');
@@ -82,10 +82,40 @@ describe('the novated journey in Chromium', () => {
     await expectScreen(page, 'Your scores', 20_000);
     await next(page);
     await expectScreen(page, APPROVED_TITLE, 20_000);
-    await expect.poll(() => page.getByRole('table').count(), { timeout: 10_000 }).toBe(1);
-    expect(await page.getByText(/You qualify for a Novated Lease that can save you \$[\d,]+\.\d\d over the loan term/).count()).toBe(1);
+    await expect.poll(() => page.getByRole('table', { name: 'Yearly costs of a consumer loan and a novated lease' }).count(), { timeout: 10_000 }).toBe(1);
+    const message = page.getByText(/You qualify for a Novated Lease that can save you \$[\d,]+\.\d\d over the loan term/);
+    expect(await message.count()).toBe(1);
     await page.getByRole('heading', { name: 'Consumer loan or novated lease' }).scrollIntoViewIfNeeded();
     await shot(page, 'journey-novated-approved');
+
+    // Issue 33 §4: "an expandable 'How we worked this out' shows the sum", from the table's own figures.
+    const dollars = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+    const saving = dollars(/save you (\$[\d,]+\.\d\d)/.exec((await message.textContent())!)![1]!);
+    await page.getByText('How we worked this out').click();
+    const sum = page.getByRole('table', { name: 'What is left of a year\'s salary after the car' });
+    await expect.poll(() => sum.count()).toBe(1);
+    const cells = async (table: typeof sum, row: string) =>
+      (await table.getByRole('row', { name: new RegExp(`^${row}`) }).getByRole('cell').allTextContents()).map(dollars);
+    const costs = page.getByRole('table', { name: 'Yearly costs of a consumer loan and a novated lease' });
+    // The deductions in the sum are the table's rows, cent for cent.
+    expect(await cells(sum, 'Post tax deduction')).toEqual(await cells(costs, 'Post tax deduction'));
+    expect(await cells(sum, 'Pre tax deduction')).toEqual(await cells(costs, 'Pre tax deduction'));
+    // Each column adds up, and the difference, times the lease's years, is the saving stated.
+    const column = async (i: 0 | 1) => {
+      const [salary] = (await cells(sum, 'Salary')).slice(i, i + 1);
+      let left = salary!;
+      for (const row of ['Pre tax deduction', 'Income tax', 'Medicare levy', 'Post tax deduction']) left -= (await cells(sum, row))[i]!;
+      return left;
+    };
+    const [consumerLeft, novatedLeft] = await cells(sum, 'Take-home pay after the car');
+    expect(await column(0)).toBe(consumerLeft);
+    expect(await column(1)).toBe(novatedLeft);
+    const years = Number(/Over the (\d)-year lease/.exec((await page.locator('.kerb-novated__workings').textContent())!)![1]);
+    expect((novatedLeft! - consumerLeft!) * years).toBe(saving);
+    await sum.scrollIntoViewIfNeeded();
+    await shot(page, 'journey-novated-workings');
+    await page.getByText(/^Novated \$[\d,.]+ − consumer/).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shot(page, 'journey-novated-workings-sum');
     await page.context().close();
   });
 });

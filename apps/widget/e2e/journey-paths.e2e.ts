@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { phonePage } from './support/browser';
-import { agreeToPrivacy, expectScreen, newMobile, next, radio, registerInModal } from './support/journey';
+import { agreeToPrivacy, answerExpenses, answerIncome, expectScreen, newMobile, next, radio, registerInModal } from './support/journey';
 import { dialog, kerbInChromium, shot } from './support/session';
 
 // Issue 9: the journey's side paths walked in Chromium from the demo partner's quick calculator: servicing
@@ -64,6 +64,48 @@ describe('journey side paths in Chromium', () => {
     await expectScreen(page, 'Check your income and expenses');
     await page.getByRole('button', { name: 'Reduce Loan' }).click();
     await expectScreen(page, 'Your loan');
+    await page.context().close();
+  });
+
+  // Issue 33 §4: "a servicing failure's Reduce Loan lands on an amount that then services".
+  it('a servicing failure\'s Reduce Loan lands on an amount that then services', async () => {
+    const page = await phonePage(kerb.browser);
+    await toBasic(page, '95000', 'Personal');
+    await radio(page, 'Do you have any dependent kids?', 'No');
+    await next(page);
+    await answerIncome(page, 'Monthly', '5000');
+    await next(page);
+    await answerExpenses(page, ['1600', '1700', '250', '100', '200', '150']);
+    await next(page);
+
+    await expectScreen(page, 'Check your income and expenses');
+    const limitHeading = page.getByRole('heading', { name: /^Lenders may lend you up to \$[\d,]+$/ });
+    await expect.poll(() => limitHeading.count()).toBe(1);
+    const limit = Number((await limitHeading.textContent())!.replace(/\D/g, ''));
+    expect(limit).toBeGreaterThan(10_000);
+    expect(limit).toBeLessThan(95_000);
+    await shot(page, 'servicing-failure-limit');
+    await page.getByRole('button', { name: 'Reduce Loan' }).click();
+
+    // The loan screen: the deposit raised so the amount to borrow is the limit, marked, and still editable.
+    await expectScreen(page, 'Your loan');
+    const deposit = page.getByLabel('Deposit');
+    expect(await deposit.inputValue()).toBe((95_000 - limit).toLocaleString('en-AU'));
+    expect(await deposit.isEditable()).toBe(true);
+    await expect.poll(() => page.getByText('Raised to fit what lenders may lend you. You can change it.').count()).toBe(1);
+    const amount = page.getByRole('group', { name: 'Amount to borrow' });
+    expect(await amount.textContent()).toContain(`$${limit.toLocaleString('en-AU')}`);
+    await shot(page, 'loan-reduced-deposit');
+
+    // Next passes: the answers are kept, and the check now services.
+    await next(page);
+    await expectScreen(page, 'Basic details');
+    await next(page);
+    await expectScreen(page, 'Income details');
+    await next(page);
+    await expectScreen(page, 'Expense details');
+    await next(page);
+    await expectScreen(page, "Great News! What's Next?");
     await page.context().close();
   });
 

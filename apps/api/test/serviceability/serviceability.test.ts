@@ -120,6 +120,44 @@ describe('POST /api/serviceability', () => {
     expect(body).toMatchObject({ hasLenders: false, lenders: [], generalLender: { isServicing: false } });
   });
 
+  it('issue 33 §4: with a quote, the general lender assesses the loan\'s own indicative (cheapest) offer, not $300', async () => {
+    const offers = await quoted();
+    const cheapest = offers.reduce((a, b) => (b.monthlyRepaymentAmount < a.monthlyRepaymentAmount ? b : a));
+    const { monthlyRepayment: _shown, ...unshown } = payload;
+    const body = ServiceabilityResponse.parse((await post({ ...unshown, quote })).json());
+    expect(body.assessment.assessedRepayment).toBeCloseTo(naiveBufferedOfferRepayment(cheapest), 2);
+    expect(body.assessment.assessedRepayment).not.toBeCloseTo(naiveBufferedPayloadRepayment(300), 0);
+    // Without a quote (and no caller), spec 2 §9's fallback 300.
+    expect((await post(unshown)).json().assessment.assessedRepayment).toBeCloseTo(naiveBufferedPayloadRepayment(300), 2);
+  });
+
+  it('issue 33 §4: a loan that does not service names the largest amount that does, and that loan services', async () => {
+    const big = { ...quote, loan: { ...quote.loan, purchasePrice: 95_000, deposit: 0 } };
+    const renter = { ...payload, amountPaidInBankAccountMonthly: 5_000, numberOfDependants: 0 };
+    const { monthlyRepayment: _shown, ...unshown } = renter;
+    const failing = ServiceabilityResponse.parse((await post({ ...unshown, quote: big })).json());
+    expect(failing.generalLender?.isServicing).toBe(false);
+    const largest = failing.largestAmountToBorrow!;
+    expect(Number.isInteger(largest)).toBe(true);
+    expect(largest).toBeGreaterThan(10_000);
+    expect(largest).toBeLessThan(95_000);
+    // The deposit Reduce Loan sets: the amount to borrow is then the largest, and it services; a dollar more does not.
+    const at = async (amount: number) => ServiceabilityResponse.parse((await post({ ...unshown, quote: { ...big, loan: { ...big.loan, deposit: 95_000 - amount } } })).json());
+    const reduced = await at(largest);
+    expect(reduced.generalLender?.isServicing).toBe(true);
+    expect(reduced).not.toHaveProperty('largestAmountToBorrow');
+    expect((await at(largest + 1)).generalLender?.isServicing).toBe(false);
+    // The surplus left at the limit is smaller than one more dollar's buffered repayment (a few cents).
+    expect(reduced.surplus).toBeGreaterThanOrEqual(0);
+    expect(reduced.surplus).toBeLessThan(1);
+  });
+
+  it('issue 33 §4: no largest amount when nothing would service', async () => {
+    const body = (await post({ ...payload, amountPaidInBankAccountMonthly: 2_000, quote })).json();
+    expect(body.generalLender.isServicing).toBe(false);
+    expect(body).not.toHaveProperty('largestAmountToBorrow');
+  });
+
   it('with the owner\'s token and no quote, the caller\'s saved loan is quoted; a bad token is ignored (token optional)', async () => {
     const caller = await createCaller(t.handle.db);
     const saved = await t.app.inject({

@@ -11,6 +11,8 @@ export interface ServiceabilityOutcome {
   servicing: NonNullable<JourneyContext['servicing']>;
   /** How many lenders still service the loan (spec 2 §3 "Serviceability result: isServicing, hasLenders, lenders"). */
   lenderCount?: number;
+  /** Issue 33 §4: when not servicing, the largest amount to borrow that would (whole dollars). */
+  largestAmountToBorrow?: number;
 }
 
 /**
@@ -34,7 +36,11 @@ export async function checkServiceability(
     }, { schema: ServiceabilityResponse, ignoreUnauthorized: true });
     const servicing = isServicing(answer) ? 'SERVICING' : 'NOT_SERVICING';
     if (servicing === 'NOT_SERVICING') logFailure('Serviceability check failed', answer.assessment);
-    return { servicing, ...(quote ? { lenderCount: answer.lenders.length } : {}) };
+    return {
+      servicing,
+      ...(quote ? { lenderCount: answer.lenders.length } : {}),
+      ...(answer.largestAmountToBorrow !== undefined ? { largestAmountToBorrow: answer.largestAmountToBorrow } : {}),
+    };
   } catch (error) {
     logFailure('Serviceability check failed', error);
     return { servicing: 'ERROR' };

@@ -41,6 +41,8 @@ export const NovatedCostsResponse = z.object({
   novated: NovatedCostBlock,
   details: z.object({
     incomeYear: z.string(),
+    salary: Money,
+    termYears: z.number(),
     costPrice: Money,
     luxuryCarTax: Money,
     gstCredit: Money,

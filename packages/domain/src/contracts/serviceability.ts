@@ -27,7 +27,8 @@ export const ServiceabilityAssessment = z.object({
   benchmarkLivingExpenses: z.number(),
   livingExpenses: z.number(),
   existingCommitments: z.number(),
-  /** The payload's repayment at the rate plus the buffer (spec 2 §9 fallback 300 when none is given). */
+  /** The indicative offer's repayment at its rate plus the buffer; without offers the payload's repayment
+   * (spec 2 §9 fallback 300 when none is given). */
   assessedRepayment: z.number(),
 });
 export type ServiceabilityAssessment = z.infer<typeof ServiceabilityAssessment>;
@@ -39,6 +40,12 @@ export const ServiceabilityResponse = z.object({
   hasLenders: z.boolean(),
   /** The offers that still service, in the quote's order. */
   lenders: z.array(LenderOffer),
+  /**
+   * Issue 33 §4: when the general lender does not service the loan, the largest amount to borrow (whole
+   * dollars) that it would, confirmed on a fresh quote with the deposit raised to bring the loan within it.
+   * Absent when the loan services, or no smaller loan does.
+   */
+  largestAmountToBorrow: z.optional(z.number()),
   /** Net monthly surplus, dollars to the cent (negative when short). */
   surplus: z.number(),
   /** Net surplus ratio, 2 decimals. */

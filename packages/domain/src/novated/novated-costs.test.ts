@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AU_STATES } from '../enums/index';
 import { naivePayment, naiveTax } from '../testing/naive';
 import { NovatedCostsInput } from './input';
+import { novatedSavingWorkings } from './saving-workings';
 import { novatedCosts } from './novated-costs';
 import { DEFAULT_NOVATED_RATE_TABLE, NOVATED_CAR_TYPES } from './rate-table';
 
@@ -128,5 +129,51 @@ describe('novated costs (spec 2 §3 "Novated cost result", §7 POST /api/novated
       if (p.isPrivateSale) expect(r.details.gstCredit).toBe(0);
       expect(r.details.residual).toBeCloseTo(r.details.amountFinanced * r.details.residualPercent / 100, 1);
     }));
+  });
+
+  // Issue 33 §4: "The saving is computed from the very figures the table shows, and an expandable 'How we
+  // worked this out' shows the sum."
+  it('computes the saving from the very figures the table shows, to the cent', () => {
+    const anyPayload = fc.record({
+      salary: fc.integer({ min: 20_000, max: 400_000 }),
+      term: fc.integer({ min: 1, max: 5 }),
+      km: fc.integer({ min: 0, max: 60_000 }),
+      state: fc.constantFrom(...AU_STATES),
+      hecs: fc.boolean(),
+      typeOfCar: fc.constantFrom(...NOVATED_CAR_TYPES),
+      isLuxuryCar: fc.boolean(),
+      priceExGst: fc.integer({ min: 5_000, max: 200_000 }),
+      isPrivateSale: fc.boolean(),
+      insuranceBudget: fc.integer({ min: 0, max: 6_000 }),
+    });
+    // Whole cents, as a person adds the figures on the screen.
+    const c = (x: number) => Math.round(x * 100);
+    fc.assert(fc.property(anyPayload, (p) => {
+      // The answer as the widget receives it: JSON, every figure as shown to two decimals.
+      const r = JSON.parse(JSON.stringify(novatedCosts(p))) as ReturnType<typeof novatedCosts>;
+      for (const v of [r.termSaving, r.annualSaving, r.novated.preTaxDeduction, r.novated.postTaxDeduction, r.consumer.postTaxDeduction]) expect(c(v) / 100).toBe(v);
+      const takeHome = (pre: number, t: { incomeTax: number; medicare: number; help: number }, post: number) =>
+        c(p.salary) - c(pre) - c(t.incomeTax) - c(t.medicare) - c(t.help) - c(post);
+      const consumer = takeHome(r.consumer.preTaxDeduction, r.details.consumerTax, r.consumer.postTaxDeduction);
+      const novated = takeHome(r.novated.preTaxDeduction, r.details.novatedTax, r.novated.postTaxDeduction);
+      expect(c(r.annualSaving)).toBe(novated - consumer);
+      expect(c(r.termSaving)).toBe((novated - consumer) * p.term);
+      // The workings list exactly those figures, and their sums are the saving.
+      const w = novatedSavingWorkings(r);
+      expect(w.lines.find((l) => l.label === 'Pre tax deduction')).toMatchObject({ consumer: r.consumer.preTaxDeduction, novated: r.novated.preTaxDeduction });
+      expect(w.lines.find((l) => l.label === 'Post tax deduction')).toMatchObject({ consumer: r.consumer.postTaxDeduction, novated: r.novated.postTaxDeduction });
+      expect(w.lines.at(-1)).toMatchObject({ consumer: consumer / 100, novated: novated / 100 });
+      expect(w.annualSaving).toBe(r.annualSaving);
+      expect(w.termSaving).toBe(r.termSaving);
+      expect(w.termYears).toBe(p.term);
+    }));
+  });
+
+  it('shows a HELP line only when there is a HELP repayment', () => {
+    const base = { salary: 90_000, term: 3, km: 15_000, state: 'NSW' as const, typeOfCar: 'LARGE' as const, isLuxuryCar: false, priceExGst: 45_000, isPrivateSale: false, insuranceBudget: 2_350 };
+    expect(novatedSavingWorkings(novatedCosts({ ...base, hecs: false })).lines.map((l) => l.label)).toEqual([
+      'Salary', 'Pre tax deduction', 'Income tax', 'Medicare levy', 'Post tax deduction', 'Take-home pay after the car',
+    ]);
+    expect(novatedSavingWorkings(novatedCosts({ ...base, hecs: true })).lines.map((l) => l.label)).toContain('HELP repayment');
   });
 });

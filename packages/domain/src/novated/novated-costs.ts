@@ -1,4 +1,4 @@
-import { roundTo } from '../finance/money';
+import { fromCents, roundCents, roundTo, toCents } from '../finance/money';
 import { monthlyRate, pmt } from '../finance/repayment';
 import { helpRepayment } from '../tax/help-repayment';
 import type { IncomeYear } from '../tax/income-year';
@@ -71,26 +71,34 @@ export function novatedCosts(
   });
   const consumerTotal = consumerMonthly * 12 + totalRunningCosts(retail);
 
-  // 5. Tax positions.
+  // 5. Tax positions, from the figures as the table shows them (issue 33 §4: "The saving is computed from
+  // the very figures the table shows"): every amount is rounded to the cent first, and take-home pay is the
+  // salary less those cents exactly, so the workings under the table add up to the saving to the cent.
   // Whatever is sacrificed beyond the salary still has to be paid: take-home pay may go below nil, which
   // shows the package does not fit the salary (details.salaryCoversPackage).
-  const position = (preTax: number, postTax: number, reportable: number): TaxPosition => {
-    const taxableIncome = Math.max(0, input.salary - preTax);
-    const incomeTax = incomeTaxPayable(taxableIncome, year);
-    const medicare = medicareLevy(taxableIncome, year);
-    const help = input.hecs ? helpRepayment(taxableIncome + reportable, year) : 0;
-    return { taxableIncome, incomeTax, medicare, help, takeHomeAfterCar: input.salary - preTax - incomeTax - medicare - help - postTax };
+  const preTax = cents(ecm.preTax);
+  const postTax = cents(ecm.postTax);
+  const consumerPostTax = cents(consumerTotal);
+  const position = (sacrificed: number, paidAfterTax: number, reportable: number): TaxPosition => {
+    const taxableIncome = cents(Math.max(0, input.salary - sacrificed));
+    const incomeTax = cents(incomeTaxPayable(taxableIncome, year));
+    const medicare = cents(medicareLevy(taxableIncome, year));
+    const help = input.hecs ? cents(helpRepayment(taxableIncome + reportable, year)) : 0;
+    const left = toCents(input.salary) - toCents(sacrificed) - toCents(incomeTax) - toCents(medicare) - toCents(help) - toCents(paidAfterTax);
+    return { taxableIncome, incomeTax, medicare, help, takeHomeAfterCar: fromCents(left) };
   };
-  const consumerTax = position(0, consumerTotal, 0);
-  const novatedTax = position(ecm.preTax, ecm.postTax, ecm.reportableFringeBenefits);
-  const annualSaving = novatedTax.takeHomeAfterCar - consumerTax.takeHomeAfterCar;
+  const consumerTax = position(0, consumerPostTax, 0);
+  const novatedTax = position(preTax, postTax, ecm.reportableFringeBenefits);
+  const annualSavingCents = toCents(novatedTax.takeHomeAfterCar) - toCents(consumerTax.takeHomeAfterCar);
+  const annualSaving = fromCents(annualSavingCents);
 
   return {
     medicare: cents(novatedTax.medicare),
     taxPayable: cents(novatedTax.incomeTax),
-    monthlySaving: cents(annualSaving / 12),
-    annualSaving: cents(annualSaving),
-    termSaving: cents(annualSaving * input.term),
+    monthlySaving: fromCents(roundCents(annualSavingCents / 12)),
+    annualSaving,
+    // Issue 33 §4: the yearly saving the workings show, times the years of the lease, to the cent.
+    termSaving: fromCents(annualSavingCents * input.term),
     consumer: roundAll({
       financeOnly: consumerMonthly * 12,
       fullyMaintained: consumerTotal,
@@ -99,7 +107,7 @@ export function novatedCosts(
       adminFee: 0,
       totalLeaseRentalExGST: 0, // no lease: the consumer pays GST and everything from take-home pay
       preTaxDeduction: 0,
-      postTaxDeduction: consumerTotal,
+      postTaxDeduction: consumerPostTax,
     }),
     novated: roundAll({
       financeOnly: monthlyRental * 12,
@@ -108,11 +116,13 @@ export function novatedCosts(
       ...exGst,
       adminFee,
       totalLeaseRentalExGST: totalExGst,
-      preTaxDeduction: ecm.preTax,
-      postTaxDeduction: ecm.postTax,
+      preTaxDeduction: preTax,
+      postTaxDeduction: postTax,
     }),
     details: roundAll({
       incomeYear: year,
+      salary: input.salary,
+      termYears: input.term,
       costPrice,
       luxuryCarTax: lct,
       gstCredit,
@@ -127,8 +137,8 @@ export function novatedCosts(
       fbtExempt,
       salaryCoversPackage: ecm.preTax + ecm.postTax <= input.salary,
       reportableFringeBenefits: ecm.reportableFringeBenefits,
-      consumerTax: roundAll(consumerTax),
-      novatedTax: roundAll(novatedTax),
+      consumerTax,
+      novatedTax,
     }),
   };
 }

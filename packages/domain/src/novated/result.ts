@@ -35,6 +35,10 @@ export interface NovatedCostResult {
   novated: NovatedCostBlock;
   details: {
     incomeYear: string;
+    /** The payload's salary: where both columns of the workings start (issue 33 §4). */
+    salary: number;
+    /** The lease's years: the saving over the term is the yearly saving times these. */
+    termYears: number;
     costPrice: number;
     luxuryCarTax: number;
     gstCredit: number;

@@ -23,6 +23,11 @@ export interface JourneySlice {
   /** Lenders in the latest quote or serviceability answer; null until one has answered (journey routing). */
   lenderCount: number | null;
   setLenderCount: (count: number | null) => void;
+  /** Issue 33 §4: the largest amount the last serviceability check found lenders may lend (whole dollars).
+   * Set with the store's setState, and absent at first (the first screen's script has no room for more). */
+  lendingLimit?: number | null;
+  /** The deposit Reduce Loan set to bring the loan within that limit: marked on the loan screen while kept. */
+  reducedDeposit?: number | null;
   setPartner: (partner: PartnerConfig, fromFallback: boolean) => void;
   setStartup: (startup: Partial<Pick<JourneySlice, 'journey' | 'userFlow' | 'params' | 'vehicleKnown' | 'assetTypeFromParams' | 'status'>>) => void;
 }

@@ -48,4 +48,29 @@ describe('servicing screens', () => {
     press('Edit Answers');
     expect(store().display).toBe('INCOME');
   });
+
+  // Issue 33 §4: "say 'Lenders may lend you up to $X' on the failure screen, and let Reduce Loan return with
+  // a deposit ... that brings the amount to borrow within it, marked and editable".
+  it('names the largest amount lenders may lend, and Reduce Loan raises the deposit to it', () => {
+    arrange('SERVICING_FAILURE', { loan: { loanUsage: 'PERSONAL', purchasePrice: 95_000, deposit: 2_000, tradeIn: 3_000 } });
+    useAppStore.setState({ lendingLimit: 46_512, reducedDeposit: null });
+    render(<ServicingFailureScreen />);
+    expect(screen.getByRole('heading', { name: 'Lenders may lend you up to $46,512' })).toBeTruthy();
+    expect(screen.getByText(/You asked to borrow \$90,000\. Reduce Loan raises your deposit to \$45,488/)).toBeTruthy();
+    press('Reduce Loan');
+    expect(store().display).toBe('LOAN');
+    expect(store().borrower.loan?.deposit).toBe(45_488);
+    expect(store().reducedDeposit).toBe(45_488);
+  });
+
+  it('without a limit, says only what can be changed and leaves the loan alone', () => {
+    arrange('SERVICING_FAILURE', { loan: { loanUsage: 'PERSONAL', purchasePrice: 95_000, deposit: 2_000 } });
+    useAppStore.setState({ lendingLimit: null, reducedDeposit: null });
+    render(<ServicingFailureScreen />);
+    expect(screen.queryByText(/Lenders may lend you up to/)).toBeNull();
+    press('Reduce Loan');
+    expect(store().display).toBe('LOAN');
+    expect(store().borrower.loan?.deposit).toBe(2_000);
+    expect(store().reducedDeposit).toBeNull();
+  });
 });

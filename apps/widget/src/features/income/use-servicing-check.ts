@@ -20,6 +20,7 @@ export function useServicingCheck(screen: 'INCOME' | 'EXPENSE') {
     const state = useAppStore.getState();
     const outcome = await checkServiceability(state.borrower, state.partner, { assetType: state.params?.assetType });
     if (outcome.lenderCount !== undefined) useAppStore.getState().setLenderCount(outcome.lenderCount);
+    useAppStore.setState({ lendingLimit: outcome.largestAmountToBorrow ?? null });
     if (outcome.servicing === 'SERVICING') await wait(SERVICING_SUCCESS_WAIT_MS);
     setChecking(false);
     goNext(screen, { servicing: outcome.servicing });

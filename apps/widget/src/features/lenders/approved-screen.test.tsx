@@ -237,20 +237,29 @@ describe('indicatively approved screen', () => {
       financeOnly: 11_219.75, fullyMaintained: 18_528.5, annualSaving: 0, fuel: 2778.75, registration: 950, maintenanceRepairs: 900,
       tyres: 330, insurance: 2350, adminFee: 0, totalLeaseRentalExGST: 0, preTaxDeduction: 0, postTaxDeduction: 18_528.5,
     };
-    const costs = { medicare: 1, taxPayable: 1, monthlySaving: 1, annualSaving: 1, termSaving: 4886.26, consumer: block, novated: { ...block, adminFee: 180 }, details: {
-      incomeYear: '2025-26', costPrice: 1, luxuryCarTax: 0, gstCredit: 1, amountFinanced: 1, residualPercent: 46.88, residual: 1, monthlyLeaseRentalExGst: 1,
+    // Take-home after the car: consumer 91,000 − 18,088 − 1,820 − 18,528.50 = 52,563.50; novated 91,000 −
+    // 12,000 − 14,488 − 1,580 − 5,500 = 57,432; 4,868.50 a year over the 3-year lease.
+    const costs = { medicare: 1, taxPayable: 1, monthlySaving: 1, annualSaving: 4_868.5, termSaving: 14_605.5, consumer: block,
+      novated: { ...block, adminFee: 180, preTaxDeduction: 12_000, postTaxDeduction: 5_500 }, details: {
+      incomeYear: '2025-26', salary: 91_000, termYears: 3, costPrice: 1, luxuryCarTax: 0, gstCredit: 1, amountFinanced: 1, residualPercent: 46.88, residual: 1, monthlyLeaseRentalExGst: 1,
       consumerMonthlyRepayment: 1, consumerBalloon: 0, fbtBaseValue: 1, fbtTaxableValue: 1, fbtExempt: false, salaryCoversPackage: true, reportableFringeBenefits: 0,
-      consumerTax: { taxableIncome: 1, incomeTax: 1, medicare: 1, help: 0, takeHomeAfterCar: 1 }, novatedTax: { taxableIncome: 1, incomeTax: 1, medicare: 1, help: 0, takeHomeAfterCar: 1 },
+      consumerTax: { taxableIncome: 91_000, incomeTax: 18_088, medicare: 1_820, help: 0, takeHomeAfterCar: 52_563.5 },
+      novatedTax: { taxableIncome: 79_000, incomeTax: 14_488, medicare: 1_580, help: 0, takeHomeAfterCar: 57_432 },
     } };
     const calls = stubApi(offers, costs);
     renderApproved(undefined, {
       loan: { purchasePrice: 55_000, loanTerm: 3, loanUsage: 'NOVATED', balloon: 46.88 },
       income: { paidAmount: 3500, paidFrequency: 'FORTNIGHTLY' }, vehicle: { annualKms: 15_000 }, address: [{ state: 'VIC' }],
     });
-    await waitFor(() => expect(screen.getByRole('table')).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Yearly costs of a consumer loan and a novated lease' })).toBeTruthy());
     expect(calls.find((c) => c.path === '/api/novatedCosts')?.body).toMatchObject({ salary: 91_000, term: 3, state: 'VIC', typeOfCar: 'LARGE', insuranceBudget: 2350 });
-    expect(screen.getByText(/You qualify for a Novated Lease that can save you \$4,886\.26 over the loan term/)).toBeTruthy();
+    expect(screen.getByText(/You qualify for a Novated Lease that can save you \$14,605\.50 over the loan term/)).toBeTruthy();
     expect(screen.getByRole('row', { name: /Admin fee/ }).textContent).toBe('Admin fee$0.00$180.00');
+    // Issue 33 §4: "How we worked this out" shows the sum, from the table's own deductions.
+    expect(screen.getByText('How we worked this out')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Take-home pay after the car/ }).textContent).toBe('Take-home pay after the car$52,563.50$57,432.00');
+    const sum = screen.getByText((_, el) => el?.tagName === 'P' && /^Novated \$57,432\.00 − consumer/.test(el.textContent ?? ''));
+    expect(sum.textContent).toBe('Novated $57,432.00 − consumer $52,563.50 = $4,868.50 a year. Over the 3-year lease: $4,868.50 × 3 = $14,605.50.');
     // Novated cards hide both rates (spec 1 §4).
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(screen.queryByText('Interest rate')).toBeNull();

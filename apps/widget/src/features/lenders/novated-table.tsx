@@ -1,7 +1,9 @@
 import type { NovatedCostsResponse } from '@kerb/domain/contracts/novated';
 import type { Country } from '@kerb/domain/enums/index';
+import { novatedSavingWorkings } from '@kerb/domain/novated/saving-workings';
 import { novatedSavingMessage } from '@kerb/domain/quote/novated-payload';
 import { formatMoney } from '#ui/money';
+import { NovatedWorkings } from './novated-workings';
 
 type Block = NovatedCostsResponse['consumer'];
 
@@ -24,10 +26,12 @@ const ROWS: ReadonlyArray<[keyof Block, string]> = [
 
 export function NovatedTable({ costs, country }: { costs: NovatedCostsResponse; country: Country }) {
   const money = (v: number) => formatMoney(v, { decimals: 2, country });
+  // Issue 33 §4: the saving stated is the one the workings add up from the table's own figures.
+  const workings = novatedSavingWorkings(costs);
   return (
     <section className="kerb-novated" aria-labelledby="kerb-novated-title">
       <h2 id="kerb-novated-title" className="kerb-novated__title">Consumer loan or novated lease</h2>
-      <p className="kerb-novated__saving">{novatedSavingMessage(money(costs.termSaving))}</p>
+      <p className="kerb-novated__saving">{novatedSavingMessage(money(workings.termSaving))}</p>
       <div className="kerb-novated__scroll">
         <table className="kerb-novated__table">
           <caption className="kerb-visually-hidden">Yearly costs of a consumer loan and a novated lease</caption>
@@ -49,6 +53,7 @@ export function NovatedTable({ costs, country }: { costs: NovatedCostsResponse; 
           </tbody>
         </table>
       </div>
+      <NovatedWorkings workings={workings} money={money} />
     </section>
   );
 }

@@ -25,6 +25,8 @@ export function LoanDetailsScreen() {
   const [returnPoint] = useState(() => loanReturnPoint(useAppStore.getState().previousDisplay));
   const { structure, assetType, request, estimate, priceError, commit } = useQuoteScreen(LENDER_REFRESH_DELAY_MS);
   const country = partner?.country ?? 'AU';
+  // Issue 33 §4: the deposit Reduce Loan set is marked while it is the one in the field.
+  const reduced = state.reducedDeposit != null && structure.loan.deposit === state.reducedDeposit;
 
   const next = () => {
     if (!commit()) return;
@@ -54,7 +56,7 @@ export function LoanDetailsScreen() {
       <section className="kerb-form-section" aria-labelledby="kerb-loan-amount">
         <h2 id="kerb-loan-amount" className="kerb-form-section__title">How much you need</h2>
         <PriceField structure={structure} label={priceLabel(assetType)} error={priceError} />
-        <DepositFields structure={structure} />
+        <DepositFields structure={structure} marked={reduced ? 'Raised to fit what lenders may lend you. You can change it.' : undefined} />
         <AmountToBorrow structure={structure} country={country} />
       </section>
       <section className="kerb-form-section" aria-labelledby="kerb-loan-vehicle">

@@ -22,8 +22,11 @@ export function PriceField({ structure, label = 'Purchase price', error }: { str
   );
 }
 
-/** Deposit and trade-in (spec 2 §5: deposit raised to the partner minimum; trade-in max 999999). */
-export function DepositFields({ structure, showTradeIn = true }: { structure: Structure; showTradeIn?: boolean }) {
+/**
+ * Deposit and trade-in (spec 2 §5: deposit raised to the partner minimum; trade-in max 999999). `marked`:
+ * a note that replaces the hint and marks the field (issue 33 §4: the deposit Reduce Loan set).
+ */
+export function DepositFields({ structure, showTradeIn = true, marked }: { structure: Structure; showTradeIn?: boolean; marked?: string | undefined }) {
   const partner = useAppStore((s) => s.partner);
   const { loan } = structure;
   const borrower = useAppStore((s) => s.borrower);
@@ -33,11 +36,12 @@ export function DepositFields({ structure, showTradeIn = true }: { structure: St
     <MoneyField
       label="Deposit"
       name="deposit"
+      className={marked ? 'kerb-field--suggested' : undefined}
       max={loan.purchasePrice ?? PURCHASE_PRICE_MAX}
       value={loan.deposit}
       onChange={structure.setDeposit}
       onBlur={structure.commitDeposit}
-      hint={minimum > 0 ? `At least ${minimumDepositPercent(partner, depositFacts)}% (${formatMoney(Math.ceil(minimum), { country: partner?.country })})` : 'Optional'}
+      hint={marked ?? (minimum > 0 ? `At least ${minimumDepositPercent(partner, depositFacts)}% (${formatMoney(Math.ceil(minimum), { country: partner?.country })})` : 'Optional')}
     />
   );
   if (!showTradeIn) return deposit;
