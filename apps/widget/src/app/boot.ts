@@ -2,7 +2,6 @@ import { SCREEN_IDS, type ScreenId } from '@kerb/domain/journey/ids';
 import type { StoreApi } from 'zustand';
 import { storeCredentials } from '../lib/storage';
 import { DEFAULT_PARTNER_ID, parseRoute } from '@kerb/domain/journey/routes';
-import { shortLinkLogin } from './short-link';
 import { startApp } from './startup';
 import type { AppState } from './store';
 
@@ -25,6 +24,8 @@ export async function boot(store: Store, win: Pick<Window, 'location' | 'history
     await startApp(store, route.partnerId, env(win.location.search));
     return;
   }
+  // Only a short link's visit needs its login: loaded then, not with every first screen.
+  const { shortLinkLogin } = await import('./short-link');
   const answer = await shortLinkLogin(route.credential);
   // A link is single-use: leave its address so a reload does not try it again.
   const location = answer?.location ?? '';

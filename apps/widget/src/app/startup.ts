@@ -1,4 +1,3 @@
-import { leadFromAnswer } from '@kerb/domain/contracts/lead';
 import { PartnerConfigResponse } from '@kerb/domain/contracts/partner';
 import { startingScreen } from '@kerb/domain/journey/starting-screen';
 import { startupModals } from '@kerb/domain/journey/startup-modals';
@@ -74,7 +73,12 @@ async function restoreStoredSession(store: Store, params: StartupParams): Promis
 async function fetchLead(token: string | undefined) {
   if (!token) return null;
   try {
-    return leadFromAnswer(await api.get(`/flow/v1/lead/${encodeURIComponent(token)}`, { ignoreUnauthorized: true }));
+    // Loaded only when a lead is handed over: most visits carry none, and the first screen's script is tight.
+    const [{ leadFromAnswer }, answer] = await Promise.all([
+      import('@kerb/domain/contracts/lead'),
+      api.get(`/flow/v1/lead/${encodeURIComponent(token)}`, { ignoreUnauthorized: true }),
+    ]);
+    return leadFromAnswer(answer);
   } catch (error) {
     logFailure('lead', error);
     return null;
