@@ -10,8 +10,8 @@ import { StoreSelectorScreen } from './store-selector-screen';
 
 // Leaflet draws in a real browser (e2e store-selector); here the map only reports what it was given.
 vi.mock('./store-map', () => ({
-  default: ({ stores, centre, tileUrl }: StoreMapProps) => (
-    <div data-testid="map" data-first={stores[0]?.partnerId} data-centre={`${centre.lat},${centre.lng}`} data-tiles={String(tileUrl)} />
+  default: ({ stores, view, tileUrl }: StoreMapProps) => (
+    <div data-testid="map" data-first={stores[0]?.partnerId} data-framed={view.points.length} data-tiles={String(tileUrl)} />
   ),
 }));
 
@@ -72,7 +72,8 @@ describe('store selector (spec 2 §2 "Store selector")', () => {
     vi.restoreAllMocks();
   });
 
-  // "nearest-store list titled 'Choose Your Store'"; spec 2 §9 "Default map centre is Melbourne".
+  // "nearest-store list titled 'Choose Your Store'"; spec 2 §9 "Default map centre is Melbourne" for the list;
+  // the map frames every store (issue 33 §5).
   it('lists the stores nearest Melbourne first under "Choose Your Store", with distances to 0.1 km', async () => {
     renderSelector();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Choose Your Store');
@@ -83,7 +84,7 @@ describe('store selector (spec 2 §2 "Store selector")', () => {
     // Ringwood from Melbourne's centre: haversine 23.28 km.
     expect(screen.getAllByRole('radio')[0]!.textContent).toContain('23.3 km');
     const map = await screen.findByTestId('map');
-    expect(map.dataset.centre).toBe('-37.8136,144.9631');
+    expect(map.dataset.framed).toBe('12');
     expect(map.dataset.tiles).toBe('null');
   });
 
