@@ -137,10 +137,11 @@ describe('test drive to ready in Chromium', () => {
     await expectScreen(page, 'Ready to Hit the Road!');
     await page.getByRole('button', { name: 'Get Personalised Quote' }).click();
     await expectScreen(page, 'Your loan', 15_000);
-    // The test-drive check approved no loan, so loan details goes on by its next-screen rule, to the borrower's
-    // details and income, not straight to the pre-approval animation (decision 052).
+    // The test-drive check approved no loan, so loan details goes on by its next-screen rule, not straight to
+    // the pre-approval animation (decision 052): the car picked on the landing is a found vehicle, so to its
+    // details first (decision 063).
     await next(page);
-    await expectScreen(page, 'Basic details', 15_000);
+    await expectScreen(page, 'Vehicle details', 15_000);
     await page.context().close();
   });
 
