@@ -1,6 +1,6 @@
 import type { StoreSelectorOption } from '@kerb/domain/partner/config';
 import { MAP_SIZE_PX, type LatLng } from '@kerb/domain/stores/distance';
-import type { MapView } from '@kerb/domain/stores/map-view';
+import { PLAIN_MAP_MAX_ZOOM, type MapView } from '@kerb/domain/stores/map-view';
 import * as L from 'leaflet';
 import leafletCssUrl from 'leaflet/dist/leaflet.css?url';
 import { useEffect, useRef, useState } from 'react';
@@ -82,13 +82,14 @@ export default function StoreMap({ stores, selectedId, view, origin, tileUrl, at
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [styled, tileUrl, attribution]);
 
+  // Tiles configured but unreachable (offline) leave only the outline: framed as without tiles.
+  const plain = status === 'PLAIN';
   useEffect(() => {
-    if (map.current) fit(map.current, view);
-  }, [view]);
+    if (map.current) fit(map.current, plain ? { ...view, maxZoom: Math.min(view.maxZoom, PLAIN_MAP_MAX_ZOOM) } : view);
+  }, [view, plain]);
 
   // Without tiles (none configured, or offline), something to place the pins on: the coastlines, drawn as
   // vectors from the bundled outline, under the pins.
-  const plain = status === 'PLAIN';
   useEffect(() => {
     const created = map.current;
     if (!created || !plain) return;
