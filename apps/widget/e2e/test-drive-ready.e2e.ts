@@ -27,15 +27,22 @@ async function editCardWithShot(page: Page, card: string, name: string, fill: ()
 }
 
 // spec 2 §2 "Test drive landing", "Test drive OCR summary", "Test drive agreement", "Test drive ready";
-// docs/decisions/051 and 052. The vehicle's price comes with the link, so the ready screen has a quote to show;
-// the dealer has stores, so the borrower chooses one after the summary (spec 2 §2 "Store selector").
+// docs/decisions/051, 052 and 063. The borrower picks one of the dealer's cars on the landing, so the ready
+// screen has a price to quote; the dealer has stores, so the borrower chooses one after the summary (spec 2 §2
+// "Store selector").
 describe('test drive to ready in Chromium', () => {
   const kerb = kerbInChromium();
 
-  it('books, registers, photographs the licence, checks the details, accepts the agreement and goes on to finance', async () => {
+  // issue 33 §5 "a test-drive borrower sees a weekly repayment on Ready", from the dealer's own start screen.
+  it('books, registers, photographs the licence, checks the details, accepts the agreement, sees a weekly repayment on Ready and goes on to finance', async () => {
     const page = await phonePage(kerb.browser);
-    await page.goto(`${kerb.baseUrl}/iframe/test-drive?price=38000`);
+    await page.goto(`${kerb.baseUrl}/iframe/test-drive`);
     await expectScreen(page, "Let's Go Driving!", 15_000);
+    // The dealer's cars with their prices (docs/decisions/063).
+    const cars = page.getByRole('radiogroup', { name: "The vehicle you'd like to drive" });
+    expect(await cars.getByRole('radio').count()).toBe(3);
+    await cars.getByRole('radio', { name: /Mazda3/ }).click();
+    expect(await cars.getByRole('radio', { name: /Mazda3/ }).textContent()).toContain('$25,090');
     await page.getByLabel('Date').pressSequentially(nextWeekDigits());
     await page.getByLabel('Time').pressSequentially('1030');
     await page.getByRole('checkbox').check();
@@ -107,6 +114,11 @@ describe('test drive to ready in Chromium', () => {
     for (const label of ['Loan term', 'Advertised rate', 'Comparison rate*']) expect(figures).toContain(label);
     expect(figures).toMatch(/\d+ years/);
     expect(figures).toMatch(/\d+\.\d\d% p\.a\./);
+    // The car picked and the store chosen, with the car's price.
+    const details = await page.locator('.kerb-test-drive-details').innerText();
+    expect(details).toContain('2022 Mazda Mazda3 G25 Astina');
+    expect(details).toContain('$25,090');
+    expect(details).toMatch(/Metro Test Drive .* \(sample\)/);
     await shot(page, 'test-drive-ready');
 
     // The agreement read again (spec 1 §2 TEST_DRIVE_AGREEMENT modal).
@@ -125,10 +137,11 @@ describe('test drive to ready in Chromium', () => {
     await expectScreen(page, 'Ready to Hit the Road!');
     await page.getByRole('button', { name: 'Get Personalised Quote' }).click();
     await expectScreen(page, 'Your loan', 15_000);
-    // The test-drive check approved no loan, so loan details goes on by its next-screen rule, to the borrower's
-    // details and income, not straight to the pre-approval animation (decision 052).
+    // The test-drive check approved no loan, so loan details goes on by its next-screen rule, not straight to
+    // the pre-approval animation (decision 052): the car picked on the landing is a found vehicle, so to its
+    // details first (decision 063).
     await next(page);
-    await expectScreen(page, 'Basic details', 15_000);
+    await expectScreen(page, 'Vehicle details', 15_000);
     await page.context().close();
   });
 
@@ -177,7 +190,12 @@ describe('test drive to ready in Chromium', () => {
     await dialog(page).getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => dialog(page).count()).toBe(0);
     await expectScreen(page, "Let's Go Driving!");
-    expect(await page.locator('.kerb-test-drive-details').innerText()).not.toContain('The vehicle you choose with the sales person');
+    const details = await page.locator('.kerb-test-drive-details').innerText();
+    expect(details).not.toContain('The vehicle you choose with the sales person');
+    // The stock's car and price, not the dealer's list to pick from (docs/decisions/063).
+    expect(details).toContain(car.title);
+    expect(details).toContain(`$${car.price.toLocaleString('en-AU')}`);
+    expect(await page.getByRole('radiogroup').count()).toBe(0);
     await shot(page, 'test-drive-landing-stock');
     await page.context().close();
   });

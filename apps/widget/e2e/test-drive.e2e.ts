@@ -34,7 +34,10 @@ describe('test drive in Chromium', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => page.getByText('Please choose today or a later date').count()).toBe(1);
     expect(await page.getByText('Please agree to the terms to continue').count()).toBe(1);
+    // No stock number named a car: the borrower picks one of the dealer's (docs/decisions/063).
+    expect(await page.getByText('Please choose the vehicle you would like to drive').count()).toBe(1);
     await shot(page, 'test-drive-landing-errors');
+    await page.getByRole('radio', { name: /Hyundai Tucson/ }).click();
 
     await page.getByLabel('Date').fill('');
     await page.getByLabel('Date').pressSequentially(nextWeek());

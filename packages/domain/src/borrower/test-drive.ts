@@ -53,15 +53,19 @@ export interface TestDriveLandingForm {
   termsAgreed: boolean;
 }
 
-export type TestDriveLandingErrors = Partial<Record<keyof TestDriveLandingForm, string>>;
+export type TestDriveLandingErrors = Partial<Record<keyof TestDriveLandingForm | 'vehicle', string>>;
 
 /**
  * spec 2 §2 "Test drive landing": "two date/time inputs in DD/MM/YYYY, terms checkbox"; "Continue needs terms
  * agreed". The date and time are checked as the inputs show them (spec 2 §9 "test-drive inputs DD/MM/YYYY").
  * A drive is booked for today or later (docs/decisions/051); `today` is YYYY-MM-DD in the borrower's zone.
+ * When the landing offers the partner's vehicles, one is picked (docs/decisions/063: "vehicle details").
  */
-export function testDriveLandingErrors(form: TestDriveLandingForm, today: string): TestDriveLandingErrors {
+export function testDriveLandingErrors(
+  form: TestDriveLandingForm, today: string, { vehicleMissing = false }: { vehicleMissing?: boolean } = {},
+): TestDriveLandingErrors {
   const errors: TestDriveLandingErrors = {};
+  if (vehicleMissing) errors.vehicle = 'Please choose the vehicle you would like to drive';
   const date = parseTestDriveDate(form.date);
   if (!date) errors.date = 'Please enter a date as DD/MM/YYYY';
   else if (isoOfDmy(date) < today) errors.date = 'Please choose today or a later date';

@@ -42,6 +42,16 @@ export const StoreSelectorOption = z.object({
 });
 export type StoreSelectorOption = z.infer<typeof StoreSelectorOption>;
 
+/** A vehicle's price, in whole dollars (the partner's own and its vehicles'). */
+const wholeDollars = z.number().check(z.int(), z.minimum(0), z.maximum(999_999));
+
+export const PartnerVehicle = z.object({
+  name: upTo(120),
+  nvic: upTo(20),
+  price: z.optional(wholeDollars),
+});
+export type PartnerVehicle = z.infer<typeof PartnerVehicle>;
+
 export const PartnerConfig = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(80)),
   partnerId: z.string().check(z.minLength(1), z.maxLength(80)),
@@ -60,7 +70,7 @@ export const PartnerConfig = z.object({
   dealerEmail: z.optional(upTo(120)),
   dealerPhone: z.optional(upTo(20)),
   leadEmail: z.optional(upTo(120)),
-  price: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(999_999))),
+  price: z.optional(wholeDollars),
   nvic: z.optional(upTo(20)),
   vin: z.optional(upTo(20)),
   vehicleStockNumber: z.optional(upTo(10)),
@@ -135,7 +145,9 @@ export const PartnerConfig = z.object({
   contactEmail: z.optional(upTo(120)),
   locationName: z.optional(upTo(120)),
   addresses: z.optional(z.array(upTo(200)).check(z.maxLength(20))),
-  vehicles: z.optional(z.array(z.object({ name: upTo(120), nvic: upTo(20) })).check(z.maxLength(200))),
+  // spec 1 §9 "vehicles (name, nvic)", with the dealer's price where it has one (docs/decisions/063): the test
+  // drive's landing offers them, and a quote needs a price.
+  vehicles: z.optional(z.array(PartnerVehicle).check(z.maxLength(200))),
   // docs/decisions/064: the partner's referrer codes at the bank-statements provider, one per period.
   bankStatementCodes: z.optional(BankStatementCodes),
   // Honest sample data: sample partners say so, and the widget shows a demo banner.

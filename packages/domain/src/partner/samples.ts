@@ -158,6 +158,13 @@ export const SAMPLE_PARTNERS: PartnerConfigInput[] = [
       'I accept responsibility for traffic fines incurred during the test drive. This is a sample agreement.',
     dealerPhone: '1300555109',
     contactPhone: '1300555109',
+    // Cars on the floor for a drive, with the dealer's price (docs/decisions/063): the landing offers them when
+    // no stock number names one. The same cars as the first of its sample stock (MT25001, MT22003, MT24005).
+    vehicles: [
+      { name: '2025 Toyota LandCruiser Prado VX', nvic: 'S8WSDW', price: 80990 },
+      { name: '2022 Mazda Mazda3 G25 Astina', nvic: 'SJZ31B', price: 25090 },
+      { name: '2024 Hyundai Tucson Base', nvic: 'S8QTCY', price: 28890 },
+    ],
     storeSelectorOptions: [
       { partnerId: 'test-drive-melbourne-cbd', name: 'Metro Test Drive Melbourne CBD (sample)', postCode: '3000', state: 'VIC', coordinates: { lat: -37.8136, lng: 144.9631 } },
       { partnerId: 'test-drive-richmond', name: 'Metro Test Drive Richmond (sample)', postCode: '3121', state: 'VIC', coordinates: { lat: -37.8182, lng: 144.9984 } },

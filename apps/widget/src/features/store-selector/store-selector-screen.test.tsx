@@ -2,6 +2,7 @@
 import type { BorrowerDraft } from '#app/borrower-draft';
 import { builtInPartnerConfig } from '@kerb/domain/partner/samples';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '#app/store';
 import type { StoreMapProps } from './store-map';
@@ -9,8 +10,8 @@ import { StoreSelectorScreen } from './store-selector-screen';
 
 // Leaflet draws in a real browser (e2e store-selector); here the map only reports what it was given.
 vi.mock('./store-map', () => ({
-  default: ({ stores, centre, tileUrl }: StoreMapProps) => (
-    <div data-testid="map" data-first={stores[0]?.partnerId} data-centre={`${centre.lat},${centre.lng}`} data-tiles={String(tileUrl)} />
+  default: ({ stores, view, tileUrl }: StoreMapProps) => (
+    <div data-testid="map" data-first={stores[0]?.partnerId} data-framed={view.points.length} data-tiles={String(tileUrl)} />
   ),
 }));
 
@@ -33,25 +34,32 @@ function stubApi() {
   return calls;
 }
 
-function renderSelector({ borrower = {}, userFlow = 'NORMAL', isLoggedIn = false, progressPercent = 0, journey = 'FINANCE' }: {
+function renderSelector({ borrower = {}, userFlow = 'NORMAL', isLoggedIn = false, progressPercent = 0, journey = 'FINANCE', strict = false }: {
   borrower?: BorrowerDraft; userFlow?: 'NORMAL' | 'EARLY_SIGNUP' | 'TEST_DRIVE'; isLoggedIn?: boolean; progressPercent?: number; journey?: 'FINANCE' | 'TEST_DRIVE';
+  /** Under React's development StrictMode, which mounts, cleans up and mounts every effect again. */
+  strict?: boolean;
 } = {}) {
   const calls = stubApi();
   useAppStore.setState({
     partner: builtInPartnerConfig('dealer-group'), partnerId: 'dealer-group', userFlow, journey, isLoggedIn,
     display: 'STORE_SELECTOR', previousDisplay: 'QUICK_CALCULATOR', progressPercent, modal: null, modalQueue: [], borrower, params: null,
   });
-  render(<StoreSelectorScreen />);
+  render(strict ? <StrictMode><StoreSelectorScreen /></StrictMode> : <StoreSelectorScreen />);
   return calls;
 }
 
 const storeNames = () => screen.getAllByRole('radio').map((r) => r.querySelector('.kerb-option-card__title')?.textContent);
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-function stubGeolocation(answer: { lat: number; lng: number } | { code: number } | null) {
+function stubGeolocation(answer: { lat: number; lng: number } | { code: number } | null, { later = false } = {}) {
   const getCurrentPosition = vi.fn((ok: PositionCallback, fail: PositionErrorCallback) => {
-    if (answer && 'lat' in answer) ok({ coords: { latitude: answer.lat, longitude: answer.lng } } as GeolocationPosition);
-    else if (answer) fail({ code: answer.code, message: 'denied' } as GeolocationPositionError);
+    const reply = () => {
+      if (answer && 'lat' in answer) ok({ coords: { latitude: answer.lat, longitude: answer.lng } } as GeolocationPosition);
+      else if (answer) fail({ code: answer.code, message: 'denied' } as GeolocationPositionError);
+    };
+    // A browser answers after asking the borrower; `later` answers on a later task, as a browser does.
+    if (later) setTimeout(reply, 20);
+    else reply();
   });
   Object.defineProperty(navigator, 'geolocation', { configurable: true, value: answer === null ? undefined : { getCurrentPosition } });
   return getCurrentPosition;
@@ -64,7 +72,8 @@ describe('store selector (spec 2 §2 "Store selector")', () => {
     vi.restoreAllMocks();
   });
 
-  // "nearest-store list titled 'Choose Your Store'"; spec 2 §9 "Default map centre is Melbourne".
+  // "nearest-store list titled 'Choose Your Store'"; spec 2 §9 "Default map centre is Melbourne" for the list;
+  // the map frames every store (issue 33 §5).
   it('lists the stores nearest Melbourne first under "Choose Your Store", with distances to 0.1 km', async () => {
     renderSelector();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Choose Your Store');
@@ -75,7 +84,7 @@ describe('store selector (spec 2 §2 "Store selector")', () => {
     // Ringwood from Melbourne's centre: haversine 23.28 km.
     expect(screen.getAllByRole('radio')[0]!.textContent).toContain('23.3 km');
     const map = await screen.findByTestId('map');
-    expect(map.dataset.centre).toBe('-37.8136,144.9631');
+    expect(map.dataset.framed).toBe('12');
     expect(map.dataset.tiles).toBe('null');
   });
 
@@ -133,6 +142,19 @@ describe('store selector (spec 2 §2 "Store selector")', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
     expect(asked).toHaveBeenCalledOnce();
     expect(storeNames()[0]).toBe('Southern Cross Osborne Park (sample)');
+    expect(screen.getByText('from your location')).toBeTruthy();
+  });
+
+  // issue 33 §5: under StrictMode (development builds) the effect runs twice; the answer must still land
+  // and the icon stop spinning.
+  it('resolves "Use my location" under StrictMode, the icon back and the list ordered from the borrower', async () => {
+    stubGeolocation({ lat: -27.47, lng: 153.03 }, { later: true });
+    renderSelector({ strict: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(screen.getByRole('button', { name: 'Finding your location' }).getAttribute('aria-busy')).toBe('true');
+    const button = await screen.findByRole('button', { name: 'Use my location' });
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(storeNames()[0]).toBe('Southern Cross Newstead (sample)');
     expect(screen.getByText('from your location')).toBeTruthy();
   });
 

@@ -2,6 +2,8 @@ import type { MapConfigResponse } from '@kerb/domain/contracts/maps';
 import type { PlacePrediction } from '@kerb/domain/contracts/places';
 import { storeSelectorBack, storeSelectorNext } from '@kerb/domain/journey/store-selector-navigation';
 import { MELBOURNE, storesByDistance, type LatLng } from '@kerb/domain/stores/distance';
+import { sellerFromStore } from '@kerb/domain/stores/chosen-store';
+import { storeMapView } from '@kerb/domain/stores/map-view';
 import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { saveBorrower } from '#app/borrower-sync';
 import { journeyContextOf, takeStep, type JourneyFacts } from '#app/journey';
@@ -81,7 +83,9 @@ export function StoreSelectorScreen() {
   const ordered = useMemo(() => storesByDistance(stores ?? [], origin ?? MELBOURNE), [stores, origin]);
   const storeList = useMemo(() => ordered.map((s) => s.store), [ordered]);
   const selected = ordered.find((s) => s.store.partnerId === selectedId)?.store;
-  const centre = selected?.coordinates ?? origin ?? MELBOURNE;
+  const tiles = Boolean(mapConfig?.tileUrl);
+  // One view per change of what it frames, so a borrower's own panning is kept between renders.
+  const view = useMemo(() => storeMapView({ stores: storeList, selected, origin, tiles }), [storeList, selected, origin, tiles]);
 
   const choosePlace = async (prediction: PlacePrediction) => {
     setSearch(prediction.description);
@@ -102,7 +106,11 @@ export function StoreSelectorScreen() {
     }
     // spec 2 §3 "selected store entry: storeId, storeSelectorId": the store, and the partner whose selector
     // it was chosen from (docs/decisions/053).
-    useAppStore.getState().updateBorrower((b) => ({ ...b, selectedStore: { storeId: store.partnerId, storeSelectorId: partner.id } }));
+    // The store is the dealership selling the vehicle (docs/decisions/063), unless the borrower named another.
+    useAppStore.getState().updateBorrower((b) => ({
+      ...b, selectedStore: { storeId: store.partnerId, storeSelectorId: partner.id },
+      seller: sellerFromStore(b.seller, store, stores ?? [], partner),
+    }));
     if (useAppStore.getState().isLoggedIn) await saveBorrower(useAppStore);
     takeStep(storeSelectorNext(journeyNow()));
   });
@@ -130,7 +138,7 @@ export function StoreSelectorScreen() {
           <Suspense fallback={<div className="kerb-store-map kerb-skeleton" aria-hidden="true" />}>
             {mapConfig ? (
               <StoreMap
-                stores={storeList} selectedId={selectedId} centre={centre} origin={origin}
+                stores={storeList} selectedId={selectedId} view={view} origin={origin}
                 tileUrl={mapConfig.tileUrl} attribution={mapConfig.attribution} onSelect={setSelectedId}
               />
             ) : <div className="kerb-store-map kerb-skeleton" aria-hidden="true" />}

@@ -14,9 +14,14 @@ const LOCATE_MAX_AGE_MS = 300_000;
  */
 export function useMyLocation(onFound: (position: LatLng) => void) {
   const [locating, setLocating] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => () => {
-    mounted.current = false;
+  const mounted = useRef(false);
+  // Set on every mount, not only at creation: React's development mode mounts, cleans up and mounts again
+  // (StrictMode), and a flag only ever turned off would leave the icon spinning for ever.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
   }, []);
 
   const locate = useCallback(() => {

@@ -11,11 +11,13 @@ const STORED_APPLICATION = {
   applicationId: APPLICATION, id: APPLICATION, isPreApproved: false, isSubmitted: false, isDeclined: false, progressPercent: 10, partnerOverwriteId: null,
 };
 
-function renderLanding(borrower: BorrowerDraft = {}, isLoggedIn = false) {
+/** The sample test-drive dealer; `withVehicles` keeps its cars on offer (the other rules are shown without them). */
+function renderLanding(borrower: BorrowerDraft = {}, isLoggedIn = false, { withVehicles = false } = {}) {
+  const sample = builtInPartnerConfig('test-drive');
   vi.stubGlobal('fetch', vi.fn(async (_path: string, init: RequestInit) =>
     new Response(JSON.stringify({ borrower: { ...JSON.parse(String(init.body)).borrower, application: STORED_APPLICATION } }), { status: 200 })));
   useAppStore.setState({
-    partner: builtInPartnerConfig('test-drive'), partnerId: 'test-drive', userFlow: 'TEST_DRIVE', journey: 'TEST_DRIVE',
+    partner: withVehicles ? sample : { ...sample, vehicles: undefined }, partnerId: 'test-drive', userFlow: 'TEST_DRIVE', journey: 'TEST_DRIVE',
     isLoggedIn, display: 'TEST_DRIVE_LANDING_PAGE', modal: null, modalQueue: [], borrower, params: null,
   });
   render(<TestDriveLandingScreen />);
@@ -150,5 +152,39 @@ describe('test drive landing', () => {
     agree();
     cont();
     await vi.waitFor(() => expect(useAppStore.getState().display).toBe('IDENTIFICATION'));
+  });
+
+  // issue 33 §5: without a stock number the borrower picks one of the partner's vehicles, with its price, so
+  // the ready screen has a price to quote (docs/decisions/063).
+  it('offers the partner\'s vehicles with their prices, and Continue needs one picked', async () => {
+    renderLanding({}, true, { withVehicles: true });
+    const cars = screen.getByRole('radiogroup', { name: "The vehicle you'd like to drive" });
+    expect(cars.textContent).toContain('2022 Mazda Mazda3 G25 Astina');
+    expect(cars.textContent).toContain('$25,090');
+    type('Date', '14/12/2026');
+    type('Time', '10:30');
+    agree();
+    cont();
+    expect(screen.getByText('Please choose the vehicle you would like to drive')).toBeTruthy();
+    expect(useAppStore.getState().display).toBe('TEST_DRIVE_LANDING_PAGE');
+    fireEvent.click(screen.getByRole('radio', { name: /Mazda3/ }));
+    const { vehicle, loan } = useAppStore.getState().borrower;
+    expect(vehicle).toMatchObject({ isVehicleKnown: true, description: '2022 Mazda Mazda3 G25 Astina', nvic: 'SJZ31B' });
+    expect(loan?.purchasePrice).toBe(25090);
+    // A change of mind changes the price too.
+    fireEvent.click(screen.getByRole('radio', { name: /Tucson/ }));
+    expect(useAppStore.getState().borrower.loan?.purchasePrice).toBe(28890);
+    cont();
+    await vi.waitFor(() => expect(useAppStore.getState().display).toBe('IDENTIFICATION'));
+  });
+
+  it('shows the car a stock number named instead of the partner\'s list', () => {
+    renderLanding({
+      vehicle: { isVehicleKnown: true, buildYear: 2025, make: { name: 'Toyota' }, model: { name: 'HiLux' }, variant: 'Workmate', source: 'stock' },
+      loan: { purchasePrice: 25690 },
+    }, false, { withVehicles: true });
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.getByText('2025 Toyota HiLux Workmate')).toBeTruthy();
+    expect(screen.getByText('$25,690')).toBeTruthy();
   });
 });

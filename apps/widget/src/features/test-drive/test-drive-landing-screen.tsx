@@ -1,5 +1,7 @@
 import { testDriveHeading } from '@kerb/domain/borrower/register-form';
 import { testDriveLandingErrors } from '@kerb/domain/borrower/test-drive';
+import { offersPartnerVehicles, pickedPartnerVehicle, vehiclePicked } from '@kerb/domain/borrower/test-drive-vehicle';
+import type { PartnerVehicle } from '@kerb/domain/partner/config';
 import {
   formatTypedTestDriveDate, formatTypedTestDriveTime, parseTestDriveDate, parseTestDriveTime,
 } from '@kerb/domain/journey/test-drive-schedule';
@@ -9,6 +11,8 @@ import { goNext } from '#app/journey';
 import { useAppStore } from '#app/store';
 import { useGoOnAfterRegister } from '#app/use-go-on-after-register';
 import { Checkbox } from '#ui/checkbox';
+import { formatMoney } from '#ui/money';
+import { OptionCards } from '#ui/option-cards';
 import { ScreenLayout } from '#ui/screen-layout';
 import { TextField } from '#ui/text-field';
 import { todayIso } from '#lib/today';
@@ -21,19 +25,32 @@ import './test-drive.css';
  * caravans), vehicle and location details, two date/time inputs in DD/MM/YYYY, terms checkbox, Continue."
  * Continue checks the date, time and terms (domain testDriveLandingErrors), stores the test drive and goes
  * where the journey routes it (domain landing-navigation testDriveLandingNext). A visitor sent to register
- * moves on by the same rule once registered, without pressing Continue again.
+ * moves on by the same rule once registered, without pressing Continue again. Without a vehicle from a stock
+ * number or the link, the borrower picks one of the partner's vehicles, whose price the ready screen quotes
+ * (docs/decisions/063).
  */
 export function TestDriveLandingScreen() {
   const assetType = useAppStore((s) => s.borrower.vehicle?.assetType);
   const dealer = useAppStore((s) => s.partner?.dealerName);
   const termsLink = useAppStore((s) => s.partner?.termsAndConditionsLink);
+  const country = useAppStore((s) => s.partner?.country);
+  const partnerVehicles = useAppStore((s) => s.partner?.vehicles);
+  const vehicle = useAppStore((s) => s.borrower.vehicle);
+  const offering = offersPartnerVehicles(vehicle, partnerVehicles);
+  const picked = pickedPartnerVehicle(vehicle, partnerVehicles);
+  const vehicleMissing = offering && !picked;
   const [form, setForm] = useState(() => ({ date: currentTestDrive().date ?? '', time: currentTestDrive().time ?? '', termsAgreed: false }));
   const [tried, setTried] = useState(false);
   const [today] = useState(todayIso);
-  const errors = tried ? testDriveLandingErrors(form, today) : {};
+  const errors = tried ? testDriveLandingErrors(form, today, { vehicleMissing }) : {};
+
+  // The pick is the vehicle, and its price the loan's (the quick calculator's "purchase price").
+  const pick = (choice: PartnerVehicle) => useAppStore.getState().updateBorrower((b) => ({
+    ...b, vehicle: vehiclePicked(b.vehicle, choice), loan: choice.price === undefined ? b.loan : { ...b.loan, purchasePrice: choice.price },
+  }));
 
   const next = useGoOnAfterRegister(async () => {
-    if (Object.keys(testDriveLandingErrors(form, today)).length > 0) {
+    if (Object.keys(testDriveLandingErrors(form, today, { vehicleMissing })).length > 0) {
       setTried(true);
       return;
     }
@@ -50,7 +67,22 @@ export function TestDriveLandingScreen() {
       nextLabel="Continue" onNext={() => void next()} hideBack
     >
       <div className="kerb-test-drive">
-        <TestDriveDetails />
+        {offering && partnerVehicles && (
+          <div className="kerb-test-drive__vehicles">
+            <OptionCards
+              label="The vehicle you'd like to drive" value={picked?.nvic} invalid={Boolean(errors.vehicle)}
+              options={partnerVehicles.map((v) => ({
+                value: v.nvic, title: v.name, ...(v.price === undefined ? {} : { aside: formatMoney(v.price, { country }) }),
+              }))}
+              onChange={(nvic) => {
+                const choice = partnerVehicles.find((v) => v.nvic === nvic);
+                if (choice) pick(choice);
+              }}
+            />
+            {errors.vehicle && <p className="kerb-field__error" role="alert">{errors.vehicle}</p>}
+          </div>
+        )}
+        <TestDriveDetails showVehicle={!offering} />
         <div className="kerb-test-drive__when">
           {/* The separators come by themselves, as in every date field (docs/decisions/033). */}
           <TextField

@@ -1,7 +1,9 @@
 import type { Seller } from '@kerb/domain/borrower/seller';
 import type { SellerType } from '@kerb/domain/enums/index';
+import { sellerFromStore } from '@kerb/domain/stores/chosen-store';
 import { type SellerField, sellerErrors, sellerFieldValue } from '@kerb/domain/vehicle/seller-form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { chosenStoreOf } from '#app/chosen-store';
 import { saveBorrower } from '#app/borrower-sync';
 import { goBack, goNext } from '#app/journey';
 import { useAppStore } from '#app/store';
@@ -13,10 +15,22 @@ const SELLER_TYPES: ReadonlyArray<{ value: SellerType; label: string }> = [
   { value: 'DEALERSHIP', label: 'Dealer' }, { value: 'PRIVATE', label: 'Private' }, { value: 'UNKNOWN', label: 'Not sure' },
 ];
 
-/** spec 2 §2 "Seller details": seller type and optional name, e-mail, phone and contact name. */
+/**
+ * spec 2 §2 "Seller details": seller type and optional name, e-mail, phone and contact name. A dealer group's
+ * chosen store is the dealership, filled in where the borrower has not named a seller (docs/decisions/063).
+ */
 export function SellerScreen() {
   const seller: Seller = useAppStore((s) => s.borrower.seller) ?? {};
   const updateBorrower = useAppStore((s) => s.updateBorrower);
+  // A store chosen by the store's own link (?storeId=) never passed through the selector, which fills it too.
+  useEffect(() => {
+    const state = useAppStore.getState();
+    const store = chosenStoreOf(state);
+    if (store && state.partner) {
+      const { partner } = state;
+      updateBorrower((b) => ({ ...b, seller: sellerFromStore(b.seller, store, partner.storeSelectorOptions ?? [], partner) }));
+    }
+  }, [updateBorrower]);
   const [tried, setTried] = useState(false);
   const errors = tried ? sellerErrors(seller) : {};
   const set = (patch: Partial<Seller>) => updateBorrower((b) => ({ ...b, seller: { ...b.seller, ...patch } }));
