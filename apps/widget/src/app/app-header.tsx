@@ -1,17 +1,17 @@
 import { PROGRESS_STEPS, progressStepFor } from '@kerb/domain/journey/progress';
 import { useState } from 'react';
 import { ProgressHeader } from '../components/ui/progress-header';
+import { useChosenStore } from './chosen-store';
 import { logout } from './session-actions';
 import { useAppStore } from './store';
 
 function Brand() {
   const partner = useAppStore((s) => s.partner);
   // A dealer group's borrower deals with the store they chose: the header names it (docs/decisions/063).
-  // #app/chosen-store's rule, written out: the header is in the first load, whose budget has no room for more.
-  const store = useAppStore((s) => s.borrower.selectedStore?.storeId ?? s.params?.storeId);
+  const store = useChosenStore();
   const [wideLogo, setWideLogo] = useState(false);
   if (!partner) return <span className="kerb-header__name" aria-hidden="true" />;
-  const name = partner.storeSelectorOptions?.find((o) => o.partnerId === store)?.name ?? partner.dealerName ?? partner.locationName ?? '';
+  const name = store?.name ?? partner.dealerName ?? partner.locationName ?? '';
   return (
     <>
       {partner.logo && (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtInPartnerConfig } from '../partner/samples';
-import { chosenStore, sellerFromStore } from './chosen-store';
+import { chosenStore } from './chosen-store';
+import { sellerFromStore } from './seller-from-store';
 
 const group = builtInPartnerConfig('dealer-group');
 const stores = group.storeSelectorOptions!;

@@ -2,7 +2,7 @@ import type { MapConfigResponse } from '@kerb/domain/contracts/maps';
 import type { PlacePrediction } from '@kerb/domain/contracts/places';
 import { storeSelectorBack, storeSelectorNext } from '@kerb/domain/journey/store-selector-navigation';
 import { MELBOURNE, storesByDistance, type LatLng } from '@kerb/domain/stores/distance';
-import { sellerFromStore } from '@kerb/domain/stores/chosen-store';
+import { sellerFromStore } from '@kerb/domain/stores/seller-from-store';
 import { storeMapView } from '@kerb/domain/stores/map-view';
 import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { saveBorrower } from '#app/borrower-sync';

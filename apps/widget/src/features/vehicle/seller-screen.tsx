@@ -1,6 +1,6 @@
 import type { Seller } from '@kerb/domain/borrower/seller';
 import type { SellerType } from '@kerb/domain/enums/index';
-import { sellerFromStore } from '@kerb/domain/stores/chosen-store';
+import { sellerFromStore } from '@kerb/domain/stores/seller-from-store';
 import { type SellerField, sellerErrors, sellerFieldValue } from '@kerb/domain/vehicle/seller-form';
 import { useEffect, useState } from 'react';
 import { chosenStoreOf } from '#app/chosen-store';
