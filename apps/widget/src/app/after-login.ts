@@ -5,15 +5,11 @@ import { offersReturn } from '@kerb/domain/journey/resume';
 import { quickQuoteAction } from '@kerb/domain/quote/quick-calculator';
 import type { StoreApi } from 'zustand';
 import { saveBorrowerOnLogin } from './borrower-sync';
+import { lenderCountOf } from './slices/journey-slice';
 import { RESUME_QUICK_QUOTE } from './slices/modal-slice';
 import type { AppState } from './store';
 
 type Store = StoreApi<AppState>;
-
-// The serviceability answer (lenders for this borrower) arrives with the lending engine in a later issue.
-// Until one exists, "no lenders" must not be assumed, or every novated borrower would be routed to the
-// ineligible screens at login.
-const LENDERS_NOT_YET_KNOWN = 1;
 
 /**
  * spec 2 §2 "Quick calculator": "EARLY_SIGNUP or INSTANT_LEAD_CAPTURE: goes to loan if registered ..., else
@@ -50,7 +46,8 @@ export async function completeVerification(store: Store, token: string, firstNam
   const result = afterVerification({
     loanUsage: borrower.loan?.loanUsage,
     screen: state.display,
-    lenderCount: LENDERS_NOT_YET_KNOWN,
+    // issue 33 §6: the count kept from the last quote (a novated lender check that found none opened this modal).
+    lenderCount: lenderCountOf(state),
     employmentType: employment?.status,
     consentsAgreed: allConsentsAgreed(borrower.agreements),
     applicationSubmitted: Boolean(borrower.application?.isSubmitted),

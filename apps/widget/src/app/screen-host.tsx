@@ -1,9 +1,10 @@
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import type { ShownScreen } from '@kerb/domain/journey/shown-screen';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { Skeleton } from '../components/ui/spinner';
 import { ErrorBoundary, UNEXPECTED_APPLICATION_ERROR } from './error-boundary';
 import { handOverFirstPaint } from './first-paint';
-import { SCREEN_REGISTRY } from './screen-registry';
+import { loadScreenAgain, SCREEN_REGISTRY } from './screen-registry';
 import { useAppStore } from './store';
 import { useVisibleTracking } from './use-visible-tracking';
 
@@ -25,15 +26,37 @@ function TakeOverFirstPaint() {
   return null;
 }
 
-function ScreenFailure({ onRetry }: { onRetry: () => void }) {
+function ScreenFailure({ onRetry }: { onRetry: () => Promise<void> | void }) {
+  const [trying, setTrying] = useState(false);
+  const retry = () => {
+    setTrying(true);
+    void Promise.resolve(onRetry()).finally(() => setTrying(false));
+  };
   return (
     <div className="kerb-app-error" role="alert">
       <TakeOverFirstPaint />
       <h1 className="kerb-screen__title">{UNEXPECTED_APPLICATION_ERROR}</h1>
       <p>Please try again. Your progress is saved.</p>
-      <Button onClick={onRetry}>Try again</Button>
+      <Button onClick={retry} disabled={trying}>{trying ? 'Trying again…' : 'Try again'}</Button>
     </div>
   );
+}
+
+/**
+ * issue 33 §7: "Try again" asks for the screen's script again and shows the screen once it arrives, everything
+ * typed still in the store. When it still cannot be had (a server rebuilt underneath names its scripts anew),
+ * the page is reloaded: the borrower's answers are kept in the browser and on the server, as on any reload.
+ */
+export async function retryScreen(
+  screen: ShownScreen, reset: () => void, { load = loadScreenAgain, reload = () => window.location.reload() } = {},
+): Promise<void> {
+  try {
+    await load(screen);
+  } catch {
+    reload();
+    return;
+  }
+  reset();
 }
 
 /** Shows the current display's screen (lazily loaded) and logs it as visible (spec 1 §2). */
@@ -48,7 +71,7 @@ export function ScreenHost() {
   if (status !== 'ready') return <ScreenSkeleton />;
   const Screen = SCREEN_REGISTRY[display];
   return (
-    <ErrorBoundary key={display} fallback={(reset) => <ScreenFailure onRetry={reset} />}>
+    <ErrorBoundary key={display} fallback={(reset) => <ScreenFailure onRetry={() => retryScreen(display, reset)} />}>
       <Suspense fallback={<ScreenSkeleton />}>
         <Screen screen={display} />
         <TakeOverFirstPaint />

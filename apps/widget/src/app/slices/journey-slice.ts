@@ -20,12 +20,21 @@ export interface JourneySlice {
   vehicleKnown: boolean;
   /** The asset type came from the startup parameters (spec 1 §4 "Verification and login"). */
   assetTypeFromParams: boolean;
-  /** Lenders in the latest quote or serviceability answer; null until one has answered (journey routing). */
+  /**
+   * Lenders in the latest quote of a novated lease (its lender check, #lib/novated-lender-check) or
+   * serviceability answer; null until one has answered, or when the last could not be had (journey routing).
+   */
   lenderCount: number | null;
   setLenderCount: (count: number | null) => void;
   setPartner: (partner: PartnerConfig, fromFallback: boolean) => void;
   setStartup: (startup: Partial<Pick<JourneySlice, 'journey' | 'userFlow' | 'params' | 'vehicleKnown' | 'assetTypeFromParams' | 'status'>>) => void;
 }
+
+/**
+ * The lender count routing reads: the kept one, else lenders are assumed to exist. "No lenders" is never
+ * assumed, or a novated lease nobody has quoted yet would be routed to the ineligible screens.
+ */
+export const lenderCountOf = (state: Pick<JourneySlice, 'lenderCount'>): number => state.lenderCount ?? 1;
 
 export const createJourneySlice: StateCreator<AppState, [], [], JourneySlice> = (set) => ({
   status: 'starting',
