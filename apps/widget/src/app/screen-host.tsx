@@ -26,18 +26,13 @@ function TakeOverFirstPaint() {
   return null;
 }
 
-function ScreenFailure({ onRetry }: { onRetry: () => Promise<void> | void }) {
-  const [trying, setTrying] = useState(false);
-  const retry = () => {
-    setTrying(true);
-    void Promise.resolve(onRetry()).finally(() => setTrying(false));
-  };
+function ScreenFailure({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="kerb-app-error" role="alert">
       <TakeOverFirstPaint />
       <h1 className="kerb-screen__title">{UNEXPECTED_APPLICATION_ERROR}</h1>
       <p>Please try again. Your progress is saved.</p>
-      <Button onClick={retry} disabled={trying}>{trying ? 'Trying again…' : 'Try again'}</Button>
+      <Button onClick={onRetry}>Try again</Button>
     </div>
   );
 }
@@ -47,22 +42,15 @@ function ScreenFailure({ onRetry }: { onRetry: () => Promise<void> | void }) {
  * typed still in the store. When it still cannot be had (a server rebuilt underneath names its scripts anew),
  * the page is reloaded: the borrower's answers are kept in the browser and on the server, as on any reload.
  */
-export async function retryScreen(
-  screen: ShownScreen, reset: () => void, { load = loadScreenAgain, reload = () => window.location.reload() } = {},
-): Promise<void> {
-  try {
-    await load(screen);
-  } catch {
-    reload();
-    return;
-  }
-  reset();
-}
+export const retryScreen = (screen: ShownScreen, showAgain: () => void, load = loadScreenAgain, reload = () => window.location.reload()) =>
+  load(screen).then(showAgain, reload);
 
 /** Shows the current display's screen (lazily loaded) and logs it as visible (spec 1 §2). */
 export function ScreenHost() {
   const display = useAppStore((s) => s.display);
   const status = useAppStore((s) => s.status);
+  // Each Try again renders the screen anew, with the component its script's second answer gave.
+  const [attempt, setAttempt] = useState(0);
   useVisibleTracking(status === 'ready' ? display : null);
   useEffect(() => {
     if (status === 'ready') window.scrollTo?.({ top: 0 });
@@ -71,7 +59,7 @@ export function ScreenHost() {
   if (status !== 'ready') return <ScreenSkeleton />;
   const Screen = SCREEN_REGISTRY[display];
   return (
-    <ErrorBoundary key={display} fallback={(reset) => <ScreenFailure onRetry={() => retryScreen(display, reset)} />}>
+    <ErrorBoundary key={`${display} ${attempt}`} fallback={<ScreenFailure onRetry={() => void retryScreen(display, () => setAttempt((n) => n + 1))} />}>
       <Suspense fallback={<ScreenSkeleton />}>
         <Screen screen={display} />
         <TakeOverFirstPaint />

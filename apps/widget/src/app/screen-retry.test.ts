@@ -6,19 +6,19 @@ import { retryScreen } from './screen-host';
 describe('Try again on a screen whose script failed to load', () => {
   it('asks for the script again and shows the screen once it arrives, without reloading', async () => {
     const load = vi.fn(async () => {});
-    const reset = vi.fn();
+    const showAgain = vi.fn();
     const reload = vi.fn();
-    await retryScreen('INCOME', reset, { load, reload });
+    await retryScreen('INCOME', showAgain, load, reload);
     expect(load).toHaveBeenCalledWith('INCOME');
-    expect(reset).toHaveBeenCalledTimes(1);
+    expect(showAgain).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('reloads the page when the script still cannot be had (a server rebuilt underneath)', async () => {
-    const reset = vi.fn();
+    const showAgain = vi.fn();
     const reload = vi.fn();
-    await retryScreen('INCOME', reset, { load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), reload });
+    await retryScreen('INCOME', showAgain, () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), reload);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(reset).not.toHaveBeenCalled();
+    expect(showAgain).not.toHaveBeenCalled();
   });
 });
