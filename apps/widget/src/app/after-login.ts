@@ -5,7 +5,7 @@ import { offersReturn } from '@kerb/domain/journey/resume';
 import { quickQuoteAction } from '@kerb/domain/quote/quick-calculator';
 import type { StoreApi } from 'zustand';
 import { saveBorrowerOnLogin } from './borrower-sync';
-import { lenderCountOf } from './slices/journey-slice';
+import { lenderCountOf } from './lender-count';
 import { RESUME_QUICK_QUOTE } from './slices/modal-slice';
 import type { AppState } from './store';
 

@@ -3,7 +3,7 @@ import { isBusinessUnderTwoYears } from '@kerb/domain/journey/business-age';
 import type { JourneyContext, Step } from '@kerb/domain/journey/journey-context';
 import { nextScreen, previousScreen } from '@kerb/domain/journey/navigation';
 import { depositFactsOf, minimumDeposit } from '@kerb/domain/quote/loan-limits';
-import { lenderCountOf } from './slices/journey-slice';
+import { lenderCountOf } from './lender-count';
 import type { AppState } from './store';
 import { useAppStore } from './store';
 import { todayIso } from '../lib/today';

@@ -26,12 +26,7 @@ export const createDisplaySlice: StateCreator<AppState, [], [], DisplaySlice> = 
   progressPercent: 0,
   setDisplay: (display) => {
     const screen = shownScreen(display);
-    if (!screen) return;
-    set((s) => ({
-      display: screen,
-      previousDisplay: s.display,
-      progressPercent: nextProgressPercent(s.progressPercent, screen),
-    }));
+    if (screen) set((s) => ({ display: screen, previousDisplay: s.display, progressPercent: nextProgressPercent(s.progressPercent, screen) }));
   },
   raiseProgress: (percent) => set((s) => ({ progressPercent: Math.max(s.progressPercent, percent) })),
   resetProgress: () => set({ progressPercent: 0 }),

@@ -30,12 +30,6 @@ export interface JourneySlice {
   setStartup: (startup: Partial<Pick<JourneySlice, 'journey' | 'userFlow' | 'params' | 'vehicleKnown' | 'assetTypeFromParams' | 'status'>>) => void;
 }
 
-/**
- * The lender count routing reads: the kept one, else lenders are assumed to exist. "No lenders" is never
- * assumed, or a novated lease nobody has quoted yet would be routed to the ineligible screens.
- */
-export const lenderCountOf = (state: Pick<JourneySlice, 'lenderCount'>): number => state.lenderCount ?? 1;
-
 export const createJourneySlice: StateCreator<AppState, [], [], JourneySlice> = (set) => ({
   status: 'starting',
   partnerId: 'demo',
