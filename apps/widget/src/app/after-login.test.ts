@@ -39,6 +39,17 @@ describe('after login (docs/decisions/030 RETURN_USER)', () => {
     expect(useAppStore.getState().modal).toBe('RETURN_USER');
   });
 
+  // issue 33 §6: a novated borrower whose quote found no lender signs up on basic details and is routed to
+  // ineligible (progress 0): the application (35, basic) is no further than where they signed in.
+  it('does not over the screen this login routed to', async () => {
+    serverWith(35);
+    useAppStore.setState({ display: 'BASIC', progressPercent: 35, modal: 'REGISTER', lenderCount: 0, borrower: { loan: { loanUsage: 'NOVATED' } } });
+    await completeVerification(useAppStore, 'token', 'Mia');
+    const state = useAppStore.getState();
+    expect(state.display).toBe('INELIGIBLE');
+    expect([state.modal, ...state.modalQueue.map((m) => m.id)]).not.toContain('RETURN_USER');
+  });
+
   it('does not, when the application is no further than here', async () => {
     serverWith(5);
     await completeVerification(useAppStore, 'token', 'Mia');

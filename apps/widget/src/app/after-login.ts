@@ -5,15 +5,11 @@ import { offersReturn } from '@kerb/domain/journey/resume';
 import { quickQuoteAction } from '@kerb/domain/quote/quick-calculator';
 import type { StoreApi } from 'zustand';
 import { saveBorrowerOnLogin } from './borrower-sync';
+import { lenderCountOf } from './lender-count';
 import { RESUME_QUICK_QUOTE } from './slices/modal-slice';
 import type { AppState } from './store';
 
 type Store = StoreApi<AppState>;
-
-// The serviceability answer (lenders for this borrower) arrives with the lending engine in a later issue.
-// Until one exists, "no lenders" must not be assumed, or every novated borrower would be routed to the
-// ineligible screens at login.
-const LENDERS_NOT_YET_KNOWN = 1;
 
 /**
  * spec 2 §2 "Quick calculator": "EARLY_SIGNUP or INSTANT_LEAD_CAPTURE: goes to loan if registered ..., else
@@ -50,7 +46,8 @@ export async function completeVerification(store: Store, token: string, firstNam
   const result = afterVerification({
     loanUsage: borrower.loan?.loanUsage,
     screen: state.display,
-    lenderCount: LENDERS_NOT_YET_KNOWN,
+    // issue 33 §6: the count kept from the last quote (a novated lender check that found none opened this modal).
+    lenderCount: lenderCountOf(state),
     employmentType: employment?.status,
     consentsAgreed: allConsentsAgreed(borrower.agreements),
     applicationSubmitted: Boolean(borrower.application?.isSubmitted),
@@ -63,10 +60,11 @@ export async function completeVerification(store: Store, token: string, firstNam
   if (onward) state.setDisplay(onward);
   if (result.openModal) state.openModal(result.openModal, { closable: result.openModal !== 'APPLICATION_IN_PROGRESS' });
   else if (result.closeModal) state.closeModal();
-  // RETURN_USER (docs/decisions/030): an application further along than this screen can be continued; after
-  // any modal the routing opened.
+  // RETURN_USER (docs/decisions/030): an application further along than the screen the borrower signed in on can
+  // be continued; after any modal the routing opened. Where this login's own routing moved them (an ineligible
+  // screen, whose progress is 0) is no reason to offer it (docs/decisions/061).
   const application = store.getState().borrower.application;
   if (offersReturn({
-    progressPercent: application?.progressPercent ?? 0, isSubmitted: Boolean(application?.isSubmitted), screen: store.getState().display,
+    progressPercent: application?.progressPercent ?? 0, isSubmitted: Boolean(application?.isSubmitted), screen: state.display,
   })) store.getState().queueModals([{ id: 'RETURN_USER', props: { closable: true } }]);
 }

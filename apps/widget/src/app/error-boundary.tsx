@@ -7,7 +7,8 @@ export const UNEXPECTED_APPLICATION_ERROR = 'Unexpected Application Error!';
 
 interface Props {
   children: ReactNode;
-  fallback: (reset: () => void) => ReactNode;
+  /** Shown instead of the children once they failed; a new key starts them again. */
+  fallback: ReactNode;
 }
 
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
@@ -22,6 +23,6 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }

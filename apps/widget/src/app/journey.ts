@@ -3,6 +3,7 @@ import { isBusinessUnderTwoYears } from '@kerb/domain/journey/business-age';
 import type { JourneyContext, Step } from '@kerb/domain/journey/journey-context';
 import { nextScreen, previousScreen } from '@kerb/domain/journey/navigation';
 import { depositFactsOf, minimumDeposit } from '@kerb/domain/quote/loan-limits';
+import { lenderCountOf } from './lender-count';
 import type { AppState } from './store';
 import { useAppStore } from './store';
 import { todayIso } from '../lib/today';
@@ -16,9 +17,6 @@ export type JourneyFacts = Partial<Pick<
   JourneyContext,
   'lenderCount' | 'additionalIncomeBlock' | 'detailsComplete' | 'servicing' | 'preApproval' | 'returnPoint' | 'progressPercent'
 >>;
-
-/** Lenders are assumed to exist until a quote or serviceability answer says otherwise (after-login.ts). */
-const LENDERS_NOT_YET_KNOWN = 1;
 
 /** The journey context of the store as it is now, with the moving screen's facts. */
 export function journeyContextOf(state: AppState, facts: JourneyFacts = {}): JourneyContext {
@@ -35,7 +33,7 @@ export function journeyContextOf(state: AppState, facts: JourneyFacts = {}): Jou
     storeFromParams: Boolean(state.params?.storeId),
     // Only loan details has a return point, and it keeps its own (loan-details-screen).
     returnPoint: null,
-    lenderCount: state.lenderCount ?? LENDERS_NOT_YET_KNOWN,
+    lenderCount: lenderCountOf(state),
     additionalIncomeBlock: false,
     businessUnderTwoYears: isBusinessUnderTwoYears(borrower.business?.abnStatusEffectiveFrom, todayIso()),
     depositBelowMinimum: (loan?.deposit ?? 0) < minimum,

@@ -18,6 +18,16 @@ describe('app store', () => {
     expect(store.getState()).toMatchObject({ display: 'LOAN', previousDisplay: 'QUICK_CALCULATOR' });
   });
 
+  // issue 33 §6: NOVATED_APPROVED and NONE have no screen of their own (docs/decisions/060).
+  it('shows a novated approval on the approved screen and never displays NONE', () => {
+    const store = createAppStore();
+    store.getState().setDisplay('OCR_SUMMARY');
+    store.getState().setDisplay('NOVATED_APPROVED');
+    expect(store.getState()).toMatchObject({ display: 'APPROVED', previousDisplay: 'OCR_SUMMARY' });
+    store.getState().setDisplay('NONE');
+    expect(store.getState()).toMatchObject({ display: 'APPROVED', previousDisplay: 'OCR_SUMMARY' });
+  });
+
   // spec 1 §4 "Progress percent by screen": "It only ever increases".
   it('raises progress with the screen and never lowers it', () => {
     const store = createAppStore();

@@ -1,17 +1,11 @@
-import { type LenderOffer, type QuoteRequestInput, QuoteResponse } from '@kerb/domain/contracts/lenders';
+import type { LenderOffer } from '@kerb/domain/contracts/lenders';
 import { quoteRequestFor } from '@kerb/domain/quote/quote-request';
 import { useEffect, useState } from 'react';
 import { useAppStore } from '#app/store';
-import { api } from './api-client';
 import { logFailure } from './log';
+import { fetchQuotes } from './quotes-api';
 
 // Shared by the indicatively approved screen's lender cards and the test-drive ready screen's quote.
-
-// Issue 3 "Quotes": POST /api/lenders/quotes, parsed with the domain's contract.
-export async function fetchLenderOffers(request: QuoteRequestInput, signal?: AbortSignal): Promise<LenderOffer[]> {
-  const answer = await api.post('/api/lenders/quotes', request, { schema: QuoteResponse, signal, ignoreUnauthorized: true });
-  return answer.lenders;
-}
 
 export interface LenderOffers {
   status: 'loading' | 'ready' | 'error' | 'empty';
@@ -38,7 +32,7 @@ export function useLenderOffers(): LenderOffers {
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    fetchLenderOffers(JSON.parse(key), controller.signal)
+    fetchQuotes(JSON.parse(key), controller.signal)
       .then((offers) => setAnswer({ key, status: offers.length ? 'ready' : 'empty', offers }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

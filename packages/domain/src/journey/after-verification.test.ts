@@ -20,6 +20,8 @@ describe('after a successful code (spec 1 §4 "Verification and login")', () => 
   it('sends a novated loan without lenders to the ineligible screens', () => {
     const novated = { loanUsage: 'NOVATED', lenderCount: 0 } as const;
     expect(afterVerification(ctx({ ...novated, screen: 'VEHICLE' })).screen).toBe('INELIGIBLE');
+    // Manual vehicle is the vehicle page by another means (docs/decisions/026).
+    expect(afterVerification(ctx({ ...novated, screen: 'MANUAL_VEHICLE' })).screen).toBe('INELIGIBLE');
     expect(afterVerification(ctx({ ...novated, screen: 'BASIC' })).screen).toBe('INELIGIBLE');
     expect(afterVerification(ctx({ ...novated, screen: 'INCOME' })).screen).toBe('INCOMEINELIGIBLE');
     expect(afterVerification(ctx({ ...novated, screen: 'BASIC', employmentType: 'CASUAL' })).screen).toBe('EMPLOYMENTINELIGIBLE');

@@ -1,6 +1,7 @@
 import type { EmploymentType, LoanUsage, UserFlow } from '../enums/index';
 import { noLenderHomeMove } from './partner-landings';
 import type { ModalId, ScreenId } from './ids';
+import { checksNovatedLenders } from './novated-lenders';
 
 // spec 1 §4 "Verification and login": where the borrower goes once a code is accepted. The side effects
 // listed first ("mark logged in, reload the application, save the borrower, reload privacy consents") are
@@ -10,7 +11,7 @@ export interface AfterVerificationContext {
   loanUsage?: LoanUsage | undefined;
   /** The screen under the login or register modal. */
   screen: ScreenId;
-  /** Lenders in the latest serviceability answer. */
+  /** Lenders in the latest quote of the loan (the novated lender check, novated-lenders.ts). */
   lenderCount: number;
   /** The current employment's type. */
   employmentType?: EmploymentType | undefined;
@@ -32,14 +33,11 @@ export interface AfterVerification {
   screen?: ScreenId;
 }
 
-const NOVATED_CHECK_SCREENS: readonly ScreenId[] = ['VEHICLE', 'BASIC', 'INCOME'];
-
 // "a novated loan with no lenders on the vehicle, basic or income pages goes to ineligible (vehicle or
-// basic), employment-ineligible (casual employment with novated) or income-ineligible."
+// basic), employment-ineligible (casual employment with novated) or income-ineligible." Manual vehicle is the
+// vehicle page by another means (docs/decisions/026).
 export function novatedIneligibleScreen(ctx: AfterVerificationContext): ScreenId | undefined {
-  if (ctx.loanUsage !== 'NOVATED' || ctx.lenderCount > 0 || !NOVATED_CHECK_SCREENS.includes(ctx.screen)) {
-    return undefined;
-  }
+  if (!checksNovatedLenders(ctx.screen, ctx.loanUsage) || ctx.lenderCount > 0) return undefined;
   if (ctx.employmentType === 'CASUAL') return 'EMPLOYMENTINELIGIBLE';
   return ctx.screen === 'INCOME' ? 'INCOMEINELIGIBLE' : 'INELIGIBLE';
 }

@@ -4,6 +4,7 @@ import { UserFlow as UserFlows } from '../enums/index';
 import type { ScreenId } from './ids';
 import { entryScreen, type JourneyBorrower, type JourneyContext, type JourneyPartner, type Step } from './journey-context';
 import { nextScreen, previousScreen } from './navigation';
+import { checksNovatedLenders } from './novated-lenders';
 
 // The routing graph (issue 9; ARCHITECTURE "A graph test walks every flow from its start screen and proves no
 // dead end"): every start screen x user flow x loan usage x country x registered, with the partner flags
@@ -14,7 +15,7 @@ import { nextScreen, previousScreen } from './navigation';
 /** Where a walk may end: the verdicts, the ineligible screens, the failure screen that asks the borrower to
  * change an answer, and the screens later issues route (their Next is not this issue's). */
 const ENDS: ReadonlySet<ScreenId> = new Set<ScreenId>([
-  'APPROVED', 'REFERRED', 'DECLINED', 'NOVATED_APPROVED', 'TEST_DRIVE_REFERRED', 'TEST_DRIVE_READY',
+  'APPROVED', 'REFERRED', 'DECLINED', 'TEST_DRIVE_REFERRED', 'TEST_DRIVE_READY',
   'INELIGIBLE', 'EMPLOYMENTINELIGIBLE', 'INCOMEINELIGIBLE', 'SERVICING_FAILURE',
   'EMPLOYMENT', 'ASSETS_AND_LIABILITIES', 'SUPPORTING_DOCS', 'TEST_DRIVE_AGREEMENT', 'TEST_DRIVE_LANDING_PAGE',
   'STORE_SELECTOR',
@@ -41,6 +42,9 @@ interface Situation {
   borrower?: (usage: LoanUsage) => Partial<JourneyBorrower>;
   ctx?: Partial<JourneyContext>;
   verdict?: PreApprovalVerdict | null;
+  /** The lenders a novated lease's quote finds on Next from these screens (novated-lenders.ts); the count is
+   * kept from one quote to the next, as the widget keeps it. */
+  quotes?: Partial<Record<ScreenId, number>>;
 }
 const SITUATIONS: readonly Situation[] = [
   { name: 'unknown vehicle, servicing, approved' },
@@ -50,6 +54,10 @@ const SITUATIONS: readonly Situation[] = [
   { name: 'personal-loan asset', borrower: () => ({ vehicle: { assetType: 'PERSONAL_LOAN' } }) },
   { name: 'asset from the address', ctx: { assetTypeFromParams: true } },
   { name: 'no lenders', ctx: { lenderCount: 0 } },
+  // issue 33 §6: the count comes from the quote each novated check runs. The vehicle typed in leaves no novated
+  // lender; or the list empties only once income is known (spec 1 §4 "... or income-ineligible").
+  { name: 'no lenders for the vehicle', quotes: { VEHICLE: 0, MANUAL_VEHICLE: 0, BASIC: 0, INCOME: 0 } },
+  { name: 'no lenders at the income', quotes: { VEHICLE: 3, MANUAL_VEHICLE: 3, BASIC: 3, INCOME: 0 } },
   { name: 'casual worker', borrower: () => ({ employments: [{ status: 'CASUAL' }] }) },
   { name: 'not servicing', ctx: { servicing: 'NOT_SERVICING' } },
   { name: 'additional-income block', ctx: { additionalIncomeBlock: true } },
@@ -105,11 +113,17 @@ function contextFor(flow: UserFlow, usage: LoanUsage, country: Country, register
 
 interface Walk { path: ScreenId[]; end: Step }
 
-/** Follows Next from `start` until a modal or an end screen, failing on a screen without a rule or a loop. */
-function walk(start: ScreenId, ctx: JourneyContext): Walk {
+/**
+ * Follows Next from `start` until a modal or an end screen, failing on a screen without a rule or a loop. A
+ * screen whose Next quotes a novated lease first takes the lender count that quote found.
+ */
+function walk(start: ScreenId, first: JourneyContext, quotes: Situation['quotes'] = {}): Walk {
   const path: ScreenId[] = [start];
   let screen = start;
+  let ctx = first;
   for (let steps = 0; steps < STEP_CAP; steps += 1) {
+    const quoted = quotes[screen];
+    if (quoted !== undefined && checksNovatedLenders(screen, ctx.borrower.loan?.loanUsage)) ctx = { ...ctx, lenderCount: quoted };
     const step = nextScreen(screen, ctx);
     if (!step) throw new Error(`no Next rule for ${screen} after ${path.join(' > ')}`);
     if (step.modal) return { path, end: step };
@@ -127,7 +141,7 @@ function startsOf(ctx: JourneyContext): ScreenId[] {
   return nextScreen(entry, ctx) && entry !== 'LOAN' ? ['LOAN', entry] : ['LOAN'];
 }
 
-function* combinations(): Generator<{ label: string; ctx: JourneyContext }> {
+function* combinations(): Generator<{ label: string; ctx: JourneyContext; situation: Situation }> {
   const flagSets = Array.from({ length: 2 ** FLAG_NAMES.length }, (_, bits) =>
     Object.fromEntries(FLAG_NAMES.map((name, i) => [name, Boolean(bits & (1 << i))])) as Record<(typeof FLAG_NAMES)[number], boolean>);
   for (const flow of FLOWS) for (const usage of USAGES) for (const country of COUNTRIES)
@@ -135,7 +149,7 @@ function* combinations(): Generator<{ label: string; ctx: JourneyContext }> {
       for (const flags of flagSets) for (const situation of SITUATIONS) {
         const ctx = contextFor(flow, usage, country, registered, testDrive, flags, situation);
         const label = `${flow} ${usage} ${country} ${registered ? 'registered' : 'anonymous'} ${testDrive ? 'test drive' : 'finance'} ${JSON.stringify(flags)} ${situation.name}`;
-        yield { label, ctx };
+        yield { label, ctx, situation };
       }
 }
 
@@ -144,11 +158,11 @@ describe('the journey routing graph (issue 9; spec 2 §2, §4)', () => {
     let walks = 0;
     const ends = new Map<string, number>();
     const visited = new Set<ScreenId>();
-    for (const { label, ctx } of combinations()) {
+    for (const { label, ctx, situation } of combinations()) {
       for (const start of startsOf(ctx)) {
         let result: Walk;
         try {
-          result = walk(start, ctx);
+          result = walk(start, ctx, situation.quotes);
         } catch (error) {
           throw new Error(`${label}: ${(error as Error).message}`);
         }
@@ -163,19 +177,37 @@ describe('the journey routing graph (issue 9; spec 2 §2, §4)', () => {
     expect(walks).toBeGreaterThan(500_000);
     // Every screen of this part is on some path.
     expect([...THIS_ISSUE].filter((screen) => !visited.has(screen))).toEqual([]);
-    // Every verdict and ineligible screen is reached by some path. Income-ineligible is not: with one lender
-    // count for the whole walk, basic details' "no lenders" rule sends a novated lease to ineligible first;
-    // it is reached when income's answers empty the list (navigation.test.ts).
-    for (const end of ['APPROVED', 'REFERRED', 'INELIGIBLE', 'EMPLOYMENTINELIGIBLE', 'SERVICING_FAILURE',
+    // Every verdict and ineligible screen is reached by some path: income-ineligible when the quote empties
+    // only once income is known (issue 33 §6), declined where a referral shows referred (docs/decisions/060).
+    for (const end of ['APPROVED', 'REFERRED', 'DECLINED', 'INELIGIBLE', 'EMPLOYMENTINELIGIBLE', 'INCOMEINELIGIBLE', 'SERVICING_FAILURE',
       'EMPLOYMENT', 'ASSETS_AND_LIABILITIES', 'TEST_DRIVE_AGREEMENT', 'modal REGISTER', 'modal EXPRESS_PRIVACY',
       'modal OCR_CHECK_INCOMPLETE', 'modal ADD_DEPOSIT', 'modal PREVIOUS_BUSINESS_CHECK', 'modal LENDER_QUESTIONS_BUSINESS']) {
       expect(ends.get(end) ?? 0, `${end} in ${JSON.stringify([...ends])}`).toBeGreaterThan(0);
     }
   }, 120_000);
 
+  // issue 33 §6: spec 1 §4 / spec 2 §2 "a novated loan with no lenders on the vehicle, basic or income pages goes
+  // to ineligible (vehicle or basic) ... or income-ineligible", the count being the last quote's.
+  it('walks a novated lease whose quote finds no lender to ineligible, or to income-ineligible once income is known', () => {
+    const flags = Object.fromEntries(FLAG_NAMES.map((name) => [name, name === 'showQuickQuote'])) as Record<(typeof FLAG_NAMES)[number], boolean>;
+    const situation = (name: string) => SITUATIONS.find((s) => s.name === name) as Situation;
+    const walkOf = (name: string, registered: boolean, known: boolean) => {
+      const base = situation(name);
+      const known_ = known ? { borrower: () => ({ vehicle: { isVehicleKnown: true, condition: 'NEW' as const, assetType: 'PASSENGER_VEHICLE' as const } }) } : {};
+      const ctx = contextFor('NORMAL', 'NOVATED', 'AU', registered, false, flags, { ...base, ...known_ });
+      const { path, end } = walk('LOAN', ctx, base.quotes);
+      return [...path, end.modal ? `modal ${end.modal}` : ''].filter(Boolean).join(' > ');
+    };
+    expect(walkOf('no lenders for the vehicle', true, true)).toBe('LOAN > VEHICLE > INELIGIBLE');
+    expect(walkOf('no lenders for the vehicle', true, false)).toBe('LOAN > BASIC > INELIGIBLE');
+    expect(walkOf('no lenders for the vehicle', false, false)).toBe('LOAN > BASIC > modal REGISTER');
+    expect(walkOf('no lenders at the income', true, true)).toBe('LOAN > VEHICLE > SELLER > BASIC > INCOME > INCOMEINELIGIBLE');
+    expect(walkOf('no lenders at the income', false, false)).toBe('LOAN > BASIC > INCOME > modal REGISTER');
+  });
+
   it('sends Back from every screen of a walk to a screen the borrower could have come from', () => {
     const wrong: string[] = [];
-    for (const { label, ctx } of combinations()) {
+    for (const { label, ctx, situation } of combinations()) {
       const entry = entryScreen(ctx);
       const starts = startsOf(ctx);
       // A borrower on loan details may have walked from their start screen first (and come back by "Reduce
@@ -183,7 +215,7 @@ describe('the journey routing graph (issue 9; spec 2 §2, §4)', () => {
       const through = { ...ctx, registered: true, lenderCount: Math.max(ctx.lenderCount, 1) };
       const before = starts.length > 1 ? walk(entry, through).path : [];
       for (const start of starts) {
-        const { path } = walk(start, ctx);
+        const { path } = walk(start, ctx, situation.quotes);
         // The way in: the entry screen, what loan details' Back leads to, and the path so far.
         const loanBack = previousScreen('LOAN', ctx);
         for (let i = 1; i < path.length; i += 1) {

@@ -29,6 +29,8 @@ describe('OCR summary Next (spec 2 §2 "OCR summary (details summary)")', () => 
     expect(ocrSummaryNext(journeyContext({ borrower: novated, preApproval: { verdict: 'REFERRED' } }))).toEqual({ screen: 'REFERRED' });
     expect(ocrSummaryNext(journeyContext({ borrower: novated, preApproval: { verdict: null } }))).toEqual({ screen: 'REFERRED' });
     expect(ocrSummaryNext(journeyContext({ borrower: novated, preApproval: { verdict: 'APPROVED', approvedLenders: [] } }))).toEqual({ screen: 'REFERRED' });
+    // spec 2 §8 "Declined verdict" (docs/decisions/060).
+    expect(ocrSummaryNext(journeyContext({ borrower: novated, preApproval: { verdict: 'DECLINED' } }))).toEqual({ screen: 'DECLINED' });
   });
   // "(or straight to assets and liabilities if the pre-approval logic is skip)"
   it('sends novated straight to assets and liabilities when the pre-approval logic is skip', () => {

@@ -1,3 +1,4 @@
+import { isApproved, notApprovedScreen } from '../quote/outcome';
 import { isCampaignFlow, isNoLenderFlow } from './flows';
 import { licenceNumberKnown } from './landing-navigation';
 import {
@@ -32,10 +33,11 @@ export const employmentOrAssets = (ctx: JourneyContext): Step =>
   (isBusiness(ctx) ? toScreen('ASSETS_AND_LIABILITIES') : toScreen('EMPLOYMENT', 'WORK_HISTORY'));
 
 /** "novated runs pre-approval and goes to your scores if lenders approved, else indicatively referred";
- * a failed call counts as referred (spec 2 §8 "Pre-approval exception: indicatively referred"). */
+ * a failed call counts as referred (spec 2 §8 "Pre-approval exception: indicatively referred"); a declined
+ * verdict shows declined (decision 060). */
 export function novatedVerdict(ctx: JourneyContext): Step {
-  const approved = ctx.preApproval?.verdict === 'APPROVED' && (ctx.preApproval.approvedLenders?.length ?? 0) > 0;
-  return toScreen(approved ? 'YOUR_SCORES' : 'REFERRED');
+  const verdict = ctx.preApproval?.verdict;
+  return toScreen(isApproved(verdict, ctx.preApproval?.approvedLenders) ? 'YOUR_SCORES' : notApprovedScreen(verdict));
 }
 
 /**

@@ -10,7 +10,9 @@ describe('vehicle details Next (spec 2 §2 "Vehicle details")', () => {
   });
   it('re-checks a novated borrower already indicatively approved: otherwise referred, a failed call too', () => {
     const borrower = { ...novated, ...preApprovedApplication };
-    expect(vehicleNext(journeyContext({ borrower, preApproval: { verdict: 'DECLINED' } }))).toEqual({ screen: 'REFERRED' });
+    expect(vehicleNext(journeyContext({ borrower, preApproval: { verdict: 'REFERRED' } }))).toEqual({ screen: 'REFERRED' });
+    // spec 2 §8 "Declined verdict" (docs/decisions/060).
+    expect(vehicleNext(journeyContext({ borrower, preApproval: { verdict: 'DECLINED' } }))).toEqual({ screen: 'DECLINED' });
     expect(vehicleNext(journeyContext({ borrower, preApproval: { verdict: null } }))).toEqual({ screen: 'REFERRED' });
   });
   // spec 2 §2 "Vehicle details": "A novated lease with no lenders goes to register (unregistered) or

@@ -1,4 +1,5 @@
 import { afterVehicleScreen } from '../quote/loan-navigation';
+import { isApproved, notApprovedScreen } from '../quote/outcome';
 import {
   isNovated, isPreApproved, loanUsageOf, quoteEntryScreen, skippedLoanDetails, toModal, toScreen,
   type JourneyContext, type Step,
@@ -10,10 +11,10 @@ import {
 export const novatedReCheck = (ctx: JourneyContext) => isNovated(ctx) && isPreApproved(ctx);
 
 /** "(approved leads to indicatively approved, else referred)"; a failed call counts as referred (spec 2 §8),
- * and so does an answer with no approved lenders (spec 2 §4). */
+ * and so does an answer with no approved lenders (spec 2 §4); a declined verdict shows declined (decision 060). */
 export function reCheckVerdict(ctx: JourneyContext): Step {
-  const approved = ctx.preApproval?.verdict === 'APPROVED' && (ctx.preApproval.approvedLenders?.length ?? 0) > 0;
-  return toScreen(approved ? 'APPROVED' : 'REFERRED');
+  const verdict = ctx.preApproval?.verdict;
+  return toScreen(isApproved(verdict, ctx.preApproval?.approvedLenders) ? 'APPROVED' : notApprovedScreen(verdict));
 }
 
 /** "A novated lease with no lenders goes to register (unregistered) or ineligible (registered)." */

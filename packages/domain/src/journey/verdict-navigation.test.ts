@@ -22,11 +22,13 @@ describe('after the pre-approval call (spec 2 §4)', () => {
     expect(preApprovalAnimationNext(journeyContext({ userFlow: 'NO_LENDER' }))).toEqual({ screen: 'EMPLOYMENT', withModal: 'WORK_HISTORY' });
   });
   // "REFERRED, DECLINED or error goes to indicatively referred if the partner has an early-referred screen"
-  it('sends a referral, decline or error to indicatively referred with an early-referred screen', () => {
+  it('sends a referral or error to indicatively referred with an early-referred screen, a decline to declined', () => {
     const early = { partner: { earlyReferredScreen: true } };
-    for (const verdict of ['REFERRED', 'DECLINED', null] as const) {
+    for (const verdict of ['REFERRED', null] as const) {
       expect(preApprovalAnimationNext(journeyContext({ ...early, preApproval: { verdict } }))).toEqual({ screen: 'REFERRED' });
     }
+    // spec 2 §8 "Declined verdict: 'Unfortunately, we can't help you right now.'" (docs/decisions/060)
+    expect(preApprovalAnimationNext(journeyContext({ ...early, preApproval: { verdict: 'DECLINED' } }))).toEqual({ screen: 'DECLINED' });
   });
   // "else assets and liabilities (business) or employment"
   it('sends a referral on to assets (business) or employment without one', () => {

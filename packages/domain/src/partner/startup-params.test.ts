@@ -130,6 +130,9 @@ describe('display parameters', () => {
     expect(parse({ screen: 'LOAN' }).screen).toBe('LOAN');
     expect(parse({ screen: 'quick_calculator' }).screen).toBe('QUICK_CALCULATOR');
     expect(parse({ screen: 'ADMIN' }).screen).toBeUndefined();
+    // issue 33 §6 (docs/decisions/060): the two display values with no screen of their own.
+    expect(parse({ screen: 'NOVATED_APPROVED' }).screen).toBe('APPROVED');
+    expect(parse({ screen: 'none' }).screen).toBeUndefined();
   });
 });
 

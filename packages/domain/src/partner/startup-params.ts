@@ -4,6 +4,7 @@ import {
 import { isValidEmail } from '../identifiers/contact';
 import { detectJourney } from '../journey/detect-journey';
 import { ScreenId } from '../journey/ids';
+import { shownScreen, type ShownScreen } from '../journey/shown-screen';
 import { parseTestDriveDate, parseTestDriveTime } from '../journey/test-drive-schedule';
 import { DEFAULT_LOAN_TERM_YEARS, type PartnerConfig } from './config';
 import {
@@ -55,7 +56,7 @@ export interface StartupParams {
   accentColor?: string;
   surfaceColor?: string;
   showWelcomeScreen?: boolean;
-  screen?: ScreenId;
+  screen?: ShownScreen;
   /** "DD/MM/YYYY". */
   testDriveDate?: string;
   /** "HH:mm". */
@@ -106,7 +107,12 @@ const parseLoanUsage = enumValue(LoanUsage.options);
 const parseAssetType = enumValue(AssetType.options);
 const parseCondition = enumValue(VehicleCondition.options);
 const parseSellerType = enumValue(SellerType.options);
-const parseScreen = enumValue(ScreenId.options);
+const screenValue = enumValue(ScreenId.options);
+/** A screen that exists: NOVATED_APPROVED is shown as APPROVED, NONE chooses none (journey/shown-screen). */
+const parseScreen = (text: string | undefined) => {
+  const screen = screenValue(text);
+  return screen && shownScreen(screen);
+};
 
 // spec 1 §5: "Show-welcome-screen honoured only if the text is true or false."
 const parseFlag = (text: string | undefined) => (text === 'true' ? true : text === 'false' ? false : undefined);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PARTNER_CONFIG } from '../partner/samples';
 import {
-  afterPreApproval, backFromOutcome, PRE_APPROVAL_STEP_MS, PRE_APPROVAL_STEPS, type AfterPreApprovalContext, DECLINED_MESSAGE, DECLINED_TITLE, outcomeContact, postApprovedProceed, REFERRED_TITLE, ringValue, SCORE_RINGS, TEST_DRIVE_REFERRED_TITLE,
+  afterPreApproval, backFromOutcome, PRE_APPROVAL_STEP_MS, PRE_APPROVAL_STEPS, type AfterPreApprovalContext, DECLINED_MESSAGE, DECLINED_TITLE, notApprovedScreen, outcomeContact, postApprovedProceed, REFERRED_TITLE, ringValue, SCORE_RINGS, TEST_DRIVE_REFERRED_TITLE,
 } from './outcome';
 
 // spec 2 §2 "Your scores".
@@ -47,13 +47,24 @@ describe('after pre-approval', () => {
     expect(afterPreApproval({ ...base, showQuickQuote: false, loanUsage: 'BUSINESS' })).toEqual({ screen: 'ASSETS_AND_LIABILITIES', openWorkHistory: false });
   });
 
-  it('sends referred, declined, failures and approvals without lenders to referred when the partner has it', () => {
+  it('sends referred, failures and approvals without lenders to referred when the partner has it', () => {
     for (const verdict of ['REFERRED', 'DECLINED', null] as const) {
-      expect(afterPreApproval({ ...base, verdict, earlyReferredScreen: true }).screen).toBe('REFERRED');
       expect(afterPreApproval({ ...base, verdict }).screen).toBe('EMPLOYMENT');
+    }
+    for (const verdict of ['REFERRED', null] as const) {
+      expect(afterPreApproval({ ...base, verdict, earlyReferredScreen: true }).screen).toBe('REFERRED');
     }
     expect(afterPreApproval({ ...base, approvedLenders: [], earlyReferredScreen: true }).screen).toBe('REFERRED');
     expect(afterPreApproval({ ...base, verdict: 'REFERRED', loanUsage: 'BUSINESS' }).screen).toBe('ASSETS_AND_LIABILITIES');
+  });
+
+  // spec 2 §4 routes DECLINED as a referral; where that shows indicatively referred, a declined verdict shows the
+  // declined screen with spec 2 §8's "Declined verdict" words (docs/decisions/060).
+  it('shows a declined verdict the declined screen where a referral would show referred', () => {
+    expect(afterPreApproval({ ...base, verdict: 'DECLINED', earlyReferredScreen: true }).screen).toBe('DECLINED');
+    expect(afterPreApproval({ ...base, verdict: 'DECLINED', approvedLenders: [], earlyReferredScreen: true }).screen).toBe('DECLINED');
+    expect(notApprovedScreen('DECLINED')).toBe('DECLINED');
+    for (const verdict of ['REFERRED', 'APPROVED', null, undefined] as const) expect(notApprovedScreen(verdict)).toBe('REFERRED');
   });
 });
 

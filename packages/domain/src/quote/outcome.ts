@@ -81,6 +81,20 @@ const TO_EMPLOYMENT: AfterPreApproval = { screen: 'EMPLOYMENT', openWorkHistory:
 
 const onward = (loanUsage: LoanUsage | undefined): AfterPreApproval => (loanUsage === 'BUSINESS' ? TO_ASSETS : TO_EMPLOYMENT);
 
+/** spec 2 §4: an approval counts only with an approved lender ("A response with no approved lenders is treated
+ * as referred"). */
+export const isApproved = (verdict: PreApprovalVerdict | null | undefined, approvedLenders: readonly string[] | undefined) =>
+  verdict === 'APPROVED' && (approvedLenders?.length ?? 0) > 0;
+
+/**
+ * The screen a verdict that is not an approval shows where spec 2 routes it to "indicatively referred":
+ * "REFERRED, DECLINED or error goes to indicatively referred". A declined verdict shows the declined twin of
+ * that screen (spec 2 §2 "Indicatively referred and declined"), with spec 2 §8's "Declined verdict" words;
+ * everything else the referred one (docs/decisions/060).
+ */
+export const notApprovedScreen = (verdict: PreApprovalVerdict | null | undefined): 'REFERRED' | 'DECLINED' =>
+  (verdict === 'DECLINED' ? 'DECLINED' : 'REFERRED');
+
 /**
  * spec 2 §4: "APPROVED goes to indicatively approved if already there; else to your scores if the flow is
  * neither NO_LENDER nor NO_LENDER_EARLY_SIGNUP and quick quote is shown; else to assets and liabilities for
@@ -89,13 +103,12 @@ const onward = (loanUsage: LoanUsage | undefined): AfterPreApproval => (loanUsag
  * (business) or employment. A response with no approved lenders is treated as referred."
  */
 export function afterPreApproval(ctx: AfterPreApprovalContext): AfterPreApproval {
-  const approved = ctx.verdict === 'APPROVED' && (ctx.approvedLenders?.length ?? 0) > 0;
-  if (approved) {
+  if (isApproved(ctx.verdict, ctx.approvedLenders)) {
     if (ctx.currentScreen === 'APPROVED') return { screen: 'APPROVED', openWorkHistory: false };
     if (!isNoLenderFlow(ctx.userFlow) && ctx.showQuickQuote) return { screen: 'YOUR_SCORES', openWorkHistory: false };
     return onward(ctx.loanUsage);
   }
-  if (ctx.earlyReferredScreen) return { screen: 'REFERRED', openWorkHistory: false };
+  if (ctx.earlyReferredScreen) return { screen: notApprovedScreen(ctx.verdict), openWorkHistory: false };
   return onward(ctx.loanUsage);
 }
 

@@ -20,7 +20,10 @@ export interface JourneySlice {
   vehicleKnown: boolean;
   /** The asset type came from the startup parameters (spec 1 §4 "Verification and login"). */
   assetTypeFromParams: boolean;
-  /** Lenders in the latest quote or serviceability answer; null until one has answered (journey routing). */
+  /**
+   * Lenders in the latest quote of a novated lease (its lender check, #lib/novated-lender-check) or
+   * serviceability answer; null until one has answered, or when the last could not be had (journey routing).
+   */
   lenderCount: number | null;
   setLenderCount: (count: number | null) => void;
   /** Issue 33 §4: the largest amount the last serviceability check found lenders may lend (whole dollars).

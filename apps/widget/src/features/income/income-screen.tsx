@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { saveBorrower } from '#app/borrower-sync';
 import { goBack, goNext, journeyContextOf } from '#app/journey';
 import { useAppStore } from '#app/store';
+import { novatedLenderCheck } from '#lib/novated-lender-check';
 import { FormSection } from '#ui/form-section';
 import { ScreenLayout } from '#ui/screen-layout';
 import { YesNoToggle } from '#ui/yes-no-toggle';
@@ -26,11 +27,13 @@ export function IncomeScreen() {
   const edit = useIncomeEdits();
   const servicing = useServicingCheck('INCOME');
   const [tried, setTried] = useState(0);
+  const [checkingLenders, setCheckingLenders] = useState(false);
   const [hasHelpDebt, setHasHelpDebt] = useState<boolean | undefined>(() => (hasHecsDebt(borrower.income) ? true : undefined));
   const body = useRef<HTMLDivElement>(null);
   const additionalIncomeBlock = showsAdditionalIncomeBlock(partner);
   const loanUsage = borrower.loan?.loanUsage;
   const errors = tried ? incomeDetailsErrors(borrower, { additionalIncomeBlock }) : {};
+  const busy = servicing.checking || checkingLenders;
 
   useEffect(() => {
     if (tried) body.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -43,8 +46,12 @@ export function IncomeScreen() {
       return;
     }
     store.updateBorrower((b) => applyIncomeAnswers(b, loanUsage, Boolean(hasHelpDebt)));
+    setCheckingLenders(true);
     await saveBorrower(useAppStore);
-    const facts = { additionalIncomeBlock };
+    // "A novated lease with no lenders, registered, goes to employment-ineligible (casual) or income-ineligible":
+    // quoted with the income and employment just given.
+    const facts = { additionalIncomeBlock, ...await novatedLenderCheck('INCOME') };
+    setCheckingLenders(false);
     if (incomeRunsServiceability(journeyContextOf(useAppStore.getState(), facts))) await servicing.run();
     else goNext('INCOME', facts);
   };
@@ -53,7 +60,7 @@ export function IncomeScreen() {
     <ScreenLayout
       screenId="INCOME" title="Income details" helper="What you earn, so we only show lenders who will say yes."
       onBack={() => goBack('INCOME')} onNext={() => void next()}
-      nextDisabled={servicing.checking} nextLabel={servicing.checking ? 'Checking…' : 'Next'}
+      nextDisabled={busy} nextLabel={busy ? 'Checking…' : 'Next'}
     >
       <div ref={body} className="kerb-income-form">
         <FormSection title="Your work">

@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { testOffer } from '#lib/test-offers';
 import type { BorrowerDraft } from '#app/borrower-draft';
-import type { ScreenId } from '@kerb/domain/journey/ids';
+import type { ShownScreen } from '@kerb/domain/journey/shown-screen';
 import { useAppStore } from '#app/store';
 
 /** A servicing answer as the API gives it, with `lenders` offers (only their count matters here). */
@@ -18,7 +18,7 @@ export const servicingAnswer = (isServicing: boolean, lenders = 0) => ({
 });
 
 /** Puts the store on `display`; the serviceability call answers `reply` (a thrown error when null). */
-export function arrange(display: ScreenId, borrower: BorrowerDraft, opts: { partner?: Partial<PartnerConfig>; reply?: { status: number; body: unknown } | null; registered?: boolean } = {}) {
+export function arrange(display: ShownScreen, borrower: BorrowerDraft, opts: { partner?: Partial<PartnerConfig>; reply?: { status: number; body: unknown } | null; registered?: boolean } = {}) {
   const fetch = vi.fn(async (path: string, _init?: RequestInit) => {
     if (path !== '/api/serviceability') return new Response('{}', { status: 404 });
     if (!opts.reply) throw new TypeError('network down');

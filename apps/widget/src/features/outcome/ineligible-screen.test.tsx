@@ -2,11 +2,11 @@
 import { builtInPartnerConfig } from '@kerb/domain/partner/samples';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ScreenId } from '@kerb/domain/journey/ids';
+import type { ShownScreen } from '@kerb/domain/journey/shown-screen';
 import { useAppStore } from '#app/store';
 import { IneligibleScreen } from './ineligible-screen';
 
-function show(display: ScreenId) {
+function show(display: ShownScreen) {
   useAppStore.setState({
     partner: { ...builtInPartnerConfig('demo'), contactPhone: '1300555101', contactEmail: 'help@example.com' }, partnerId: 'demo',
     userFlow: 'NORMAL', isLoggedIn: false, journey: 'FINANCE', display, modal: null, lenderCount: 0,

@@ -3,16 +3,16 @@ import type { PartnerConfig } from '@kerb/domain/partner/config';
 import { builtInPartnerConfig } from '@kerb/domain/partner/samples';
 import type { UserFlow } from '@kerb/domain/enums/index';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BorrowerDraft } from '#app/borrower-draft';
 import { useAppStore } from '#app/store';
 import { BasicScreen } from './basic-screen';
 
-function renderBasic(borrower: BorrowerDraft, partner: Partial<PartnerConfig> = {}, userFlow: UserFlow = 'NORMAL', lenderCount: number | null = null) {
+function renderBasic(borrower: BorrowerDraft, partner: Partial<PartnerConfig> = {}, userFlow: UserFlow = 'NORMAL') {
   useAppStore.setState({
     partner: { ...builtInPartnerConfig('demo'), ...partner }, partnerId: 'demo', userFlow, isLoggedIn: false, journey: 'FINANCE',
     display: 'BASIC', previousDisplay: 'LOAN', modal: null, borrower, params: null, vehicleKnown: false, assetTypeFromParams: false,
-    lenderCount,
+    lenderCount: null,
   });
   render(<BasicScreen />);
 }
@@ -104,7 +104,10 @@ describe('basic details', () => {
   // spec 2 §5 "Novated: annual kms required, max 1,000,000 (message 'Please enter annual kilometers')";
   // spec 2 §2 "novated loans check for lenders and, if none, go to ineligible (registered) or register".
   it('asks novated borrowers for annual kilometres, then checks for lenders', async () => {
-    renderBasic({ loan: { loanUsage: 'NOVATED' } }, {}, 'NORMAL', 0);
+    // issue 33 §6: the check quotes the loan; no novated lease finances $12,000 here (the quote answers none).
+    const quotes = vi.fn(async (path: string) => new Response(JSON.stringify(path === '/api/lenders/quotes' ? { lenders: [] } : {})));
+    vi.stubGlobal('fetch', quotes);
+    renderBasic({ loan: { loanUsage: 'NOVATED', purchasePrice: 12_000 } });
     expect(screen.queryByRole('radiogroup', { name: 'Do you have any dependent kids?' })).toBeNull();
     answerAll();
     next();
@@ -115,6 +118,9 @@ describe('basic details', () => {
     expect((screen.getByLabelText('Annual kilometres') as HTMLInputElement).value).toBe('15,000');
     next();
     await waitFor(() => expect(store().modal).toBe('REGISTER'));
+    expect(quotes.mock.calls.map(([path]) => path)).toEqual(['/api/lenders/quotes']);
+    expect(store().lenderCount).toBe(0);
+    vi.unstubAllGlobals();
   });
 
   // spec 2 §5 "Campaign: vehicle required"; spec 2 §2 "a vehicle picker (campaign without a vehicle)".

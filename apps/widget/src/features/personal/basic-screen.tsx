@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { saveBorrower } from '#app/borrower-sync';
 import { goBack, goNext, hasBack } from '#app/journey';
 import { useAppStore } from '#app/store';
+import { novatedLenderCheck } from '#lib/novated-lender-check';
 import { ScreenLayout } from '#ui/screen-layout';
 import { SelectField } from '#ui/select-field';
 import { AnnualKmsField, CampaignVehicleField, KidsFields } from './basic-fields';
@@ -25,6 +26,7 @@ export function BasicScreen() {
   const edit = useBorrowerEdits();
   const [today] = useState(todayIso);
   const [tried, setTried] = useState(0);
+  const [checking, setChecking] = useState(false);
   // The picker stays while the campaign borrower changes their mind (it would vanish once a vehicle is chosen).
   const [showPicker] = useState(() => campaignNeedsVehicle(userFlow, borrower.vehicle) && Boolean(vehicles?.length));
   const body = useRef<HTMLDivElement>(null);
@@ -44,14 +46,19 @@ export function BasicScreen() {
       setTried((n) => n + 1);
       return;
     }
+    setChecking(true);
     await saveBorrower(useAppStore);
-    goNext('BASIC');
+    // "novated loans check for lenders and, if none, go to ineligible (registered) or register"
+    const lenders = await novatedLenderCheck('BASIC');
+    setChecking(false);
+    goNext('BASIC', lenders);
   };
 
   return (
     <ScreenLayout
       screenId="BASIC" title="Basic details" helper="A few quick questions about you. Lenders ask these of everyone."
       onBack={hasBack('BASIC') ? () => goBack('BASIC') : undefined} onNext={() => void next()}
+      nextDisabled={checking} nextLabel={checking ? 'Checking…' : 'Next'}
     >
       <div ref={body} className="kerb-personal-form">
         {/* The vehicle the campaign is about comes first: it is what the borrower came for. */}

@@ -2,7 +2,7 @@ import type { QuoteRequestInput } from '@kerb/domain/contracts/lenders';
 import { lowestWeeklyRepayment } from '@kerb/domain/quote/lender-cards';
 import { useEffect, useState } from 'react';
 import { logFailure } from '#lib/log';
-import { fetchQuotes } from './quotes-api';
+import { fetchQuotes } from '#lib/quotes-api';
 
 export interface QuoteEstimate {
   /** idle: nothing to quote; loading: a refresh is due or under way (the last figure stays shown). */

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { saveBorrower } from '#app/borrower-sync';
 import { goBack, goNext } from '#app/journey';
 import { useAppStore } from '#app/store';
+import { novatedLenderCheck } from '#lib/novated-lender-check';
 import { Button } from '#ui/button';
 import { ScreenLayout } from '#ui/screen-layout';
 import { TextField } from '#ui/text-field';
@@ -18,6 +19,7 @@ import { useVehicleDraft } from './use-vehicle-draft';
 export function ManualVehicleScreen() {
   const { vehicle, change } = useVehicleDraft();
   const [tried, setTried] = useState(false);
+  const [moving, setMoving] = useState(false);
   const maxYear = maxBuildYear(new Date());
   const errors = tried ? manualVehicleErrors(vehicle, maxYear) : {};
 
@@ -29,15 +31,19 @@ export function ManualVehicleScreen() {
     setTried(true);
     if (Object.keys(manualVehicleErrors(useAppStore.getState().borrower.vehicle ?? {}, maxYear)).length > 0) return;
     change('source', 'MANUAL');
+    setMoving(true);
     await saveBorrower(useAppStore);
-    goNext('MANUAL_VEHICLE');
+    // Routed as the vehicle screen: a novated lease is quoted with the vehicle typed in (journey/novated-lenders).
+    const lenders = await novatedLenderCheck('MANUAL_VEHICLE');
+    setMoving(false);
+    goNext('MANUAL_VEHICLE', lenders);
   };
   const name = (field: 'make' | 'model') => (typed: string) => change(field, typed ? { name: typed.slice(0, VEHICLE_NAME_MAX_LENGTH) } : undefined);
 
   return (
     <ScreenLayout
       screenId="MANUAL_VEHICLE" title="Tell us about the vehicle" helper="Enter the details as they appear on the advert or the registration papers."
-      onBack={() => goBack('MANUAL_VEHICLE')} onNext={() => void next()}
+      onBack={() => goBack('MANUAL_VEHICLE')} onNext={() => void next()} nextDisabled={moving}
     >
       <div className="kerb-manual-vehicle__search">
         <Button variant="secondary" size="small" onClick={() => searchAgain(true)}>Search by Rego</Button>

@@ -4,6 +4,7 @@ import { useLayoutEffect, useState } from 'react';
 import { saveBorrower } from '#app/borrower-sync';
 import { goBack, goNext } from '#app/journey';
 import { useAppStore } from '#app/store';
+import { novatedLenderCheck } from '#lib/novated-lender-check';
 import { submitPreApproval } from '#lib/pre-approval-api';
 import { ScreenLayout } from '#ui/screen-layout';
 import { Spinner } from '#ui/spinner';
@@ -20,7 +21,7 @@ const REGISTRATION_KNOWN = [{ value: 'YES', label: 'Yes' }, { value: 'NO', label
 /**
  * spec 2 §2 "Vehicle details": registration known or not, then search by registration (number plus state)
  * or by build year, make, model, variant and match. Next follows the domain's vehicle rules, re-checking a
- * novated borrower's approval first.
+ * novated borrower's approval and quoting a novated lease first.
  */
 export function VehicleScreen() {
   const partnerId = useAppStore((s) => s.partnerId);
@@ -58,8 +59,10 @@ export function VehicleScreen() {
       const answer = await submitPreApproval(borrower, state.partner);
       preApproval = { verdict: answer?.verdict ?? null, approvedLenders: answer?.approvedLenders };
     }
+    // "A novated lease with no lenders goes to register (unregistered) or ineligible (registered)."
+    const lenders = await novatedLenderCheck('VEHICLE');
     setMoving(false);
-    goNext('VEHICLE', { preApproval });
+    goNext('VEHICLE', { preApproval, ...lenders });
   };
 
   return (
