@@ -1,4 +1,5 @@
 import { VehicleValuationResponse } from '@kerb/domain/contracts/vehicle-valuation';
+import { SAMPLE_PARTNERS } from '@kerb/domain/partner/samples';
 import { sampleValuation } from '@kerb/domain/vehicle/valuation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partners } from '../../src/db/schema/index';
@@ -28,6 +29,14 @@ describe('POST /api/vehicle/valuation (sample catalogue)', () => {
     expect(body).toMatchObject({ nvic: 'SMP21A', description: '2021 Sample Motors Sedan GX', buildYear: 2021 });
     expect(body.glassValuation).toBeGreaterThan(3_900);
     expect(body.glassValuation).toBeLessThan(32_990);
+  });
+
+  // The sample partners' stock comes from either catalogue: the domain's Sample Motors, or the vehicle
+  // catalogue in the database (the test drive's dealer cars, docs/decisions/063). Each must be valued.
+  it("values every sample partner's stock vehicle by its NVIC", async () => {
+    const stock = SAMPLE_PARTNERS.flatMap((p) => p.vehicles ?? []);
+    expect(stock.length).toBeGreaterThan(0);
+    for (const vehicle of stock) expect((await value({ partnerId: 'demo', nvic: vehicle.nvic })).statusCode, vehicle.nvic).toBe(200);
   });
 
   it('values a sample VIN, in any letter case, for the year the VIN codes', async () => {

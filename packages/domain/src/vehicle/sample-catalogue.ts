@@ -30,7 +30,8 @@ export interface SampleMake {
 const car = (nvic: string, name: string, newPrice: number, from: number, to?: number): SampleVariant =>
   ({ nvic, name, assetType: 'PASSENGER_VEHICLE', newPrice, years: to === undefined ? { from } : { from, to } });
 
-// The sample partners' stock (partner/samples.ts "vehicles") is in here: SMP21A, SMP19B, SMPM01, SMPM02.
+// Most sample partners' stock (partner/samples.ts "vehicles") is in here: SMP21A, SMP19B, SMPM01, SMPM02; the
+// test drive's dealer cars are in the vehicle catalogue in the database (apps/api seed/vehicles).
 export const SAMPLE_CATALOGUE: readonly SampleMake[] = [
   {
     code: 'SMPL',
