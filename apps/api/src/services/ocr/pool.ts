@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { OcrLine } from '@kerb/domain/ocr/read-licence';
 import { OEM, PSM, createWorker, type Worker } from 'tesseract.js';
+import { linesOfTsv } from './tsv';
 
 // docs/decisions/028: tesseract.js in process, a fixed pool of long-lived workers (starting one costs about
 // half a second and ~30 MB: never one per request). Workers start on first use, so an API that reads no
@@ -24,8 +26,8 @@ export type Segmentation = 'block' | 'sparse';
 const PSM_OF: Record<Segmentation, PSM> = { block: PSM.SINGLE_BLOCK, sparse: PSM.SPARSE_TEXT };
 
 export interface OcrPool {
-  /** The text tesseract reads in an image (PNG, JPEG or PGM bytes), line by line. */
-  recognise(image: Buffer, segmentation?: Segmentation): Promise<string>;
+  /** The lines tesseract reads in an image (PNG, JPEG or PGM bytes), each word with its box. */
+  recognise(image: Buffer, segmentation?: Segmentation): Promise<OcrLine[]>;
   /** Workers started so far: 0 until the first reading, then the pool's size. */
   started(): number;
   close(): Promise<void>;
@@ -84,8 +86,8 @@ export function createOcrPool(size: number): OcrPool {
           await worker.setParameters({ tessedit_pageseg_mode: PSM_OF[segmentation] });
           segmentationOf.set(worker, segmentation);
         }
-        const { data } = await worker.recognize(image, {}, { text: true });
-        return data.text;
+        const { data } = await worker.recognize(image, {}, { text: false, tsv: true });
+        return linesOfTsv(data.tsv ?? '');
       } finally {
         give(worker);
       }
