@@ -89,17 +89,25 @@ export function makeCard(design: Design, rnd: () => number, family: Family = 'tu
   ];
   const street = upper(`${truth.addressUnitNumber ? `${truth.addressUnitNumber}/` : ''}${truth.addressStreetNumber} ${truth.addressStreetName}`);
   const town = upper([truth.addressSuburb, truth.addressState, truth.addressPostcode].filter(Boolean).join(' '));
-  rows.push([v.addressLabelled ? l.address : null, v.addressLines === 2 ? [street, town] : [`${street} ${town}`]]);
+  // One line when it fits at 22 px; a longer address wraps onto two, as a card printer does.
+  const { textX, valueX, right } = columns(design);
+  const room = right - (v.addressLabelled && !design.stacked ? valueX : textX);
+  const oneLine = v.addressLines === 1 && `${street} ${town}`.length * 0.75 * 22 <= room;
+  rows.push([v.addressLabelled ? l.address : null, oneLine ? [`${street} ${town}`] : [street, town]]);
   const heading = v.nameLabelled ? null : names[0]![1];
   return { design, truth, svg: cardSvg(design, v, heading, rows) };
 }
 
-function cardSvg(design: Design, v: CardVariation, bigName: string | null, rows: Array<[string | null, string[]]>): string {
-  const font = v.family === 'tuning' ? design.font : design.font === 'DejaVu Sans' ? 'Liberation Sans' : 'DejaVu Sans';
+/** Where the text column starts, where values start, and where the text must end. */
+function columns(design: Design) {
   const photoX = design.photo === 'left' ? 36 : CARD_WIDTH - 36 - 190;
   const textX = design.photo === 'left' ? 256 : 44;
-  const right = design.photo === 'left' ? CARD_WIDTH - 36 : photoX - 24;
-  const valueX = textX + (design.stacked ? 0 : 190);
+  return { photoX, textX, valueX: textX + (design.stacked ? 0 : 190), right: design.photo === 'left' ? CARD_WIDTH - 36 : photoX - 24 };
+}
+
+function cardSvg(design: Design, v: CardVariation, bigName: string | null, rows: Array<[string | null, string[]]>): string {
+  const font = v.family === 'tuning' ? design.font : design.font === 'DejaVu Sans' ? 'Liberation Sans' : 'DejaVu Sans';
+  const { photoX, textX, valueX, right } = columns(design);
   const text: string[] = [];
   let y = 170;
   const label = (s: string, x: number, at: number) => text.push(`<text x="${x}" y="${at}" font-size="21" fill="#444">${esc(s)}</text>`);

@@ -61,3 +61,10 @@ export function linesOf(input: string | readonly string[] | readonly OcrLine[]):
 export const isUnder = (below: Line, above: Line) =>
   below.box !== null && above.box !== null && below.box.top >= above.box.top + above.box.height * 0.5
   && below.box.left < above.box.left + above.box.width && above.box.left < below.box.left + below.box.width;
+
+/** Whether `right` lies right of `left` on the same row (its middle within the other's height). */
+export const isRightOf = (right: Line, left: Line) => {
+  if (!right.box || !left.box) return false;
+  const middle = right.box.top + right.box.height / 2;
+  return right.box.left >= left.box.left + left.box.width - left.box.height && middle >= left.box.top && middle <= left.box.top + left.box.height;
+};

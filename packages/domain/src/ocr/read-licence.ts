@@ -1,8 +1,9 @@
 import type { OcrDriverLicenseResponse } from '../contracts/ocr';
+import type { RegistrationState } from '../enums/index';
 import { NO_ADDRESS, addressOf } from './address';
 import { labelOf, labelsOf, type LabelledLine } from './labels';
 import { LAYOUTS, type LicenceField, type LicenceLayout } from './layouts';
-import { isUnder, linesOf, type Line, type OcrLine } from './lines';
+import { isRightOf, isUnder, linesOf, type Line, type OcrBox, type OcrLine } from './lines';
 import { asDigits, asLetters, key, readDate, sameWord, titleCase, undoubled } from './text';
 
 export type { OcrBox, OcrLine, OcrWord } from './lines';
@@ -140,21 +141,24 @@ export function readLicence(input: string | readonly string[] | readonly OcrLine
   const layout = heading?.layout ?? null;
   const labels = labelsOf(layout);
   const labelled = texts.map((l) => labelOf(l, labels));
-  // A field's value sits right of its label on the same line, else under it: the next unlabelled line
-  // below that shares the label's width (without boxes, the next line). The first of the two that reads
-  // as the field's kind wins (a stray mark after a label is not its value).
+  // A field's value sits right of its label (on the same line, or, when OCR split the row, the nearest line
+  // beside it), else under it: the next unlabelled line below that shares the label's width (without
+  // boxes, the next line). The first that reads as the field's kind wins (a stray mark after a label is
+  // not its value).
   const used = new Set<number>();
-  const under = (i: number) => {
-    const j = lines[i]!.box ? lines.findIndex((l, k) => k > i && isUnder(l, lines[i]!)) : i + 1;
-    return j > i && j < lines.length && !labelled[j] ? j : -1;
+  const free = (j: number) => (j >= 0 && j < lines.length && !labelled[j] ? j : -1);
+  const beside = (i: number) => {
+    const right = lines.map((l, j) => ({ l, j })).filter(({ l, j }) => j !== i && isRightOf(l, lines[i]!));
+    return free(right.sort((a, b) => a.l.box!.left - b.l.box!.left)[0]?.j ?? -1);
   };
+  const under = (i: number) => free(lines[i]!.box ? lines.findIndex((l, k) => k > i && isUnder(l, lines[i]!)) : i + 1);
   const value = <T>(field: LicenceField, read: (text: string, nextLine: boolean) => T | null): T | null => {
     const i = labelled.findIndex((l) => l?.field === field);
     if (i < 0) return null;
-    const below = under(i);
-    const candidates: Array<[number, string]> = [[i, labelled[i]!.rest], [below, below >= 0 ? texts[below]! : '']];
-    for (const [at, text] of candidates) {
-      const read_ = text.trim() ? read(text, at > i) : null;
+    const candidates: Array<[number, string, boolean]> = [[i, labelled[i]!.rest, false]];
+    for (const [j, own] of [[beside(i), false], [under(i), true]] as const) if (j >= 0) candidates.push([j, texts[j]!, own]);
+    for (const [at, text, own] of candidates) {
+      const read_ = text.trim() ? read(text, own) : null;
       if (read_ !== null) {
         used.add(at);
         return read_;
@@ -174,7 +178,8 @@ export function readLicence(input: string | readonly string[] | readonly OcrLine
     ...(nz ? { licenseVersionNumber: value('version', versionNumber) } : {}),
     ...(layout ? addressOf(texts.map((t, i) => (labelled[i]?.field === 'address' ? labelled[i]!.rest : labelled[i] ? null : t)), nz) : NO_ADDRESS),
   };
-  return withUnlabelledDate(reading, texts.filter((_, i) => !labelled[i] && !used.has(i)));
+  const unlabelled = texts.filter((_, i) => !labelled[i] && !used.has(i));
+  return withUnlabelledNumber(withUnlabelledDate(reading, unlabelled), unlabelled, layout);
 }
 
 /** Lines that name the issuer or the document, never a holder. */
@@ -187,14 +192,54 @@ const ISSUER = /LICEN[CS]E|DRIVER|AUSTRALIA|ZEALAND|TERRITORY|WALES|VICTORIA|QUE
  */
 function unlabelledName(lines: readonly Line[], labelled: ReadonlyArray<LabelledLine | null>, headingLine: number): string | null {
   if (labelled.some((l) => l && (l.field === 'name' || l.field === 'surname' || l.field === 'given'))) return null;
+  // Directly under the heading: above the first labelled line (a footer is never the name).
+  const first = labelled.findIndex(Boolean);
+  const firstTop = first >= 0 ? lines[first]!.box?.top ?? null : null;
+  const above = (line: Line, i: number) => first < 0 || (firstTop !== null && line.box ? line.box.top < firstTop : i < first);
   const candidates = lines
     .map((line, i) => ({ line, i, name: nameText(line.text) }))
-    .filter(({ line, i, name }) => i > headingLine && !labelled[i] && name !== null && !/\d/.test(line.text) && !ISSUER.test(line.text)
+    .filter(({ line, i, name }) => i > headingLine && !labelled[i] && above(line, i) && name !== null && !/\d/.test(line.text) && !ISSUER.test(line.text)
       && name.split(' ').filter((w) => /^[A-Z][A-Z'-]+,?$/.test(w)).length >= 2);
   if (!candidates.length) return null;
   const sized = candidates.every((c) => c.line.size !== null);
   const best = sized ? candidates.reduce((a, b) => (b.line.size! > a.line.size! ? b : a)) : candidates[0]!;
   return best.name;
+}
+
+/**
+ * Where the label of `field` is printed, from lines with word boxes (null when not found): the service
+ * reads the spot beside and under it again when a one-letter value was missed (issue 33 §2: a field's
+ * value sits right of or under its label).
+ */
+export function labelBoxOf(input: readonly OcrLine[], field: LicenceField): OcrBox | null {
+  const texts = linesOf(input).map((l) => l.text);
+  const labels = labelsOf(headingOf(texts)?.layout ?? null);
+  for (const line of input) {
+    const words = line.words.filter((w) => w.text.replace(/\s+/g, ''));
+    const found = labelOf(words.map((w) => w.text.replace(/\s+/g, ' ').trim()).join(' '), labels);
+    if (found?.field !== field) continue;
+    const label = linesOf([{ words: words.slice(0, found.words) }])[0];
+    return label?.box ?? null;
+  }
+  return null;
+}
+
+/** The licence classes in a spot read on its own (beside or under the class label): every word a class. */
+export const readLicenceClass = (text: string, state: RegistrationState | null) =>
+  licenceClasses(text, LAYOUTS.find((l) => l.state === state) ?? null, true);
+
+/**
+ * When OCR lost the licence number's label, an unlabelled line that is one word of exactly the layout's
+ * number shape (stray single marks aside) is the number; never on a card whose layout is unknown.
+ */
+function withUnlabelledNumber(reading: OcrDriverLicenseResponse, unlabelled: readonly string[], layout: LicenceLayout | null): OcrDriverLicenseResponse {
+  if (reading.licenseNumber !== null || !layout) return reading;
+  const shaped = unlabelled
+    .map((t) => t.split(' ').filter((w) => key(w).length > 1))
+    .filter((words) => words.length === 1 && /\d{3}/.test(words[0]!))
+    .map((words) => licenceNumber(words[0]!, layout))
+    .filter((n): n is string => n !== null);
+  return shaped.length === 1 ? { ...reading, licenseNumber: shaped[0]! } : reading;
 }
 
 /**

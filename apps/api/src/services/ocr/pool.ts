@@ -20,10 +20,11 @@ export class OcrBusyError extends Error {}
 
 /**
  * How tesseract segments the image: `block`, one uniform block of lines (a label and its value stay on one
- * line); `sparse`, as much scattered text as it can find (finds a lone letter the block reading can drop).
+ * line); `sparse`, as much scattered text as it can find (finds a lone letter the block reading can drop);
+ * `line`, one line of text (a small spot cut out beside a label).
  */
-export type Segmentation = 'block' | 'sparse';
-const PSM_OF: Record<Segmentation, PSM> = { block: PSM.SINGLE_BLOCK, sparse: PSM.SPARSE_TEXT };
+export type Segmentation = 'block' | 'sparse' | 'line';
+const PSM_OF: Record<Segmentation, PSM> = { block: PSM.SINGLE_BLOCK, sparse: PSM.SPARSE_TEXT, line: PSM.SINGLE_LINE };
 
 export interface OcrPool {
   /** The lines tesseract reads in an image (PNG, JPEG or PGM bytes), each word with its box. */
