@@ -26,8 +26,10 @@ describe('on text (issue 33 §2)', () => {
     expect(readLicence(card('MARSH, OLIVIA ROSE'))).toMatchObject({ firstName: 'Olivia', middleName: 'Rose', lastName: 'Marsh' });
   });
 
-  it('never takes a footer or the issuer\'s words as the name', () => {
+  it('never takes a footer or the issuer\'s words as the name, nor a name without a heading above it', () => {
     expect(readLicence('QUEENSLAND\nDRIVER LICENCE\nLicence No 123456789\nSPECIMEN FICTIONAL CARD')).toMatchObject({ firstName: null, lastName: null });
+    // An upside-down card reads as capital gibberish: no heading, no name.
+    expect(readLicence('EEE EEE\nVSd NOOS')).toMatchObject({ firstName: null, lastName: null });
   });
 
   it('keeps the licence number\'s shape: a Tasmanian A20341 read "AZ0341" is A20341; a letter place read as a digit is the letter', () => {

@@ -167,7 +167,7 @@ export function readLicence(input: string | readonly string[] | readonly OcrLine
     return null;
   };
   const nz = layout?.state === 'NZ';
-  const nameValue = (field: LicenceField) => value(field, nameText) ?? (field === 'name' ? unlabelledName(lines, labelled, heading?.line ?? -1) : null);
+  const nameValue = (field: LicenceField) => value(field, nameText) ?? (field === 'name' && heading ? unlabelledName(lines, labelled, heading.line) : null);
   const reading: OcrDriverLicenseResponse = {
     ...names(nameValue, layout),
     licenseNumber: value('number', (t) => licenceNumber(t, layout)),
@@ -187,7 +187,7 @@ const ISSUER = /LICEN[CS]E|DRIVER|AUSTRALIA|ZEALAND|TERRITORY|WALES|VICTORIA|QUE
 
 /**
  * Issue 33 §2: "the holder's name is printed without a label, in larger type, directly under the issuer's
- * heading". When no name label was read, the name is, among the unlabelled lines below the heading, those of two or more words in capitals with no digits, the one printed largest
+ * heading". When no name label was read, on a card whose heading was read, the name is, among the unlabelled lines below the heading, those of two or more words in capitals with no digits, the one printed largest
  * (with word boxes), or the first (text alone).
  */
 function unlabelledName(lines: readonly Line[], labelled: ReadonlyArray<LabelledLine | null>, headingLine: number): string | null {
