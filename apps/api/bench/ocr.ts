@@ -65,11 +65,17 @@ async function measure(read: (s: Sample) => Promise<OcrDriverLicenseResponse>, f
   console.log(`\n${family} set: ${perLayout} licences per layout (seed ${seed})`);
   const samples = await makeSamples({ seed, perLayout, family });
   const rows = new Map<string, { fields: number; right: number; seconds: number[] }>();
+  // CPU seconds an image (this process: the API, sharp and the tesseract worker threads): unlike the wall
+  // time, hardly moved by other work on a shared machine.
+  const cpu: number[] = [];
   const wrong: string[] = [];
   for (const s of samples) {
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const reading = await read(s);
     const seconds = (performance.now() - started) / 1000;
+    const used = process.cpuUsage(cpuStarted);
+    cpu.push((used.user + used.system) / 1e6);
     const misses = wrongFields(s.truth, reading);
     const row = rows.get(s.design.state) ?? { fields: 0, right: 0, seconds: [] };
     row.fields += Object.keys(s.truth).length;
@@ -89,7 +95,7 @@ async function measure(read: (s: Sample) => Promise<OcrDriverLicenseResponse>, f
   const all = [...rows.values()].flatMap((r) => r.seconds);
   const p90 = [...all].sort((a, b) => a - b)[Math.floor(all.length * 0.9)]!;
   console.log(`${'all'.padEnd(6)}  ${String(all.length).padStart(6)}  ${pct(right, fields)}       ${median(all).toFixed(3)}`);
-  console.log(`${family}: ${right}/${fields} fields right; median ${median(all).toFixed(3)} s, p90 ${p90.toFixed(3)} s per image (upload + reading, one at a time)`);
+  console.log(`${family}: ${right}/${fields} fields right; median ${median(all).toFixed(3)} s, p90 ${p90.toFixed(3)} s per image (upload + reading, one at a time); median CPU ${median(cpu).toFixed(3)} s per image`);
   if (wrong.length) {
     const list = verbose && family === 'tuning';
     console.log(`${wrong.length} wrong fields${list ? ':\n' + wrong.join('\n') : family === 'tuning' ? ' (VERBOSE=1 lists them)' : ' (held out: not listed)'}`);
