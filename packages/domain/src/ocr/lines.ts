@@ -49,11 +49,18 @@ function lineOfWords(line: OcrLine): Line | null {
   };
 }
 
+/** A "word" this many times taller than the page's typical word is no print: the photo's silhouette read as "PD". */
+const TALLEST = 2.5;
+
 /** The lines of OCR text (or of words with boxes), spaces collapsed, blank ones dropped. */
 export function linesOf(input: string | readonly string[] | readonly OcrLine[]): Line[] {
   if (typeof input === 'string') return linesOf(input.split(/\r?\n/));
+  const heights = input.flatMap((l) => (typeof l === 'string' ? [] : l.words.map((w) => w.box.height)));
+  const tallest = heights.length ? median(heights) * TALLEST : Infinity;
   return input
-    .map((l): Line | null => (typeof l === 'string' ? (clean(l) ? { text: clean(l), box: null, size: null } : null) : lineOfWords(l)))
+    .map((l): Line | null => (typeof l === 'string'
+      ? (clean(l) ? { text: clean(l), box: null, size: null } : null)
+      : lineOfWords({ words: l.words.filter((w) => w.box.height <= tallest) })))
     .filter((l): l is Line => l !== null);
 }
 

@@ -73,6 +73,7 @@ describe('on text (issue 33 §2)', () => {
 
   it('takes a licence number whose label was lost from a line holding only the layout\'s shape', () => {
     expect(readLicence('NORTHERN TERRITORY\nFAIRWEATHER, WILLIAM\n3765248 3\nBirth Date 18 MAR 1952')).toMatchObject({ licenseNumber: '3765248' });
+    expect(readLicence('AUSTRALIAN CAPITAL TERRITORY\nen 5889837569')).toMatchObject({ licenseNumber: '5889837569' });
     expect(readLicence('NORTHERN TERRITORY\n3765248\n3765249')).toMatchObject({ licenseNumber: null });
   });
 });
@@ -109,6 +110,16 @@ describe('on word boxes: by position and size (issue 33 §2)', () => {
       words(232, 20, 600, 'HC'),
     ];
     expect(readLicence(card)).toMatchObject({ licenseType: 'HC' });
+  });
+
+  it('drops a "word" many times taller than the print: the photo\'s silhouette read as letters', () => {
+    const name = words(150, 24, 260, 'RUBY PETER TAMIHANA');
+    const card = [
+      words(20, 30, 40, 'QUEENSLAND'), words(60, 20, 40, 'DRIVER LICENCE'),
+      { words: [{ text: 'PD', box: { left: 40, top: 100, width: 150, height: 100 } }, ...name.words] },
+      line(210, 15, [260, 'Licence'], [340, 'Number'], [450, '4819661']),
+    ];
+    expect(readLicence(card)).toMatchObject({ firstName: 'Ruby', middleName: 'Peter', lastName: 'Tamihana' });
   });
 
   it('says where a label is printed, so the spot beside it can be read again', () => {

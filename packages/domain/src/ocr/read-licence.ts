@@ -230,12 +230,13 @@ export const readLicenceClass = (text: string, state: RegistrationState | null) 
 
 /**
  * When OCR lost the licence number's label, an unlabelled line that is one word of exactly the layout's
- * number shape (stray single marks aside) is the number; never on a card whose layout is unknown.
+ * number shape (stray marks and lower-case remains of its label aside) is the number; never on a card whose layout is unknown.
  */
 function withUnlabelledNumber(reading: OcrDriverLicenseResponse, unlabelled: readonly string[], layout: LicenceLayout | null): OcrDriverLicenseResponse {
   if (reading.licenseNumber !== null || !layout) return reading;
+  // Besides the number, a line may hold what is left of its label: lower-case fragments ("en") and marks.
   const shaped = unlabelled
-    .map((t) => t.split(' ').filter((w) => key(w).length > 1))
+    .map((t) => t.split(' ').filter((w) => key(w).length > 1 && !/^[a-z]+$/.test(w)))
     .filter((words) => words.length === 1 && /\d{3}/.test(words[0]!))
     .map((words) => licenceNumber(words[0]!, layout))
     .filter((n): n is string => n !== null);
