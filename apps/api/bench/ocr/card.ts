@@ -1,7 +1,7 @@
 import type { OcrDriverLicenseResponse } from '@kerb/domain/contracts/ocr';
 import sharp from 'sharp';
-import type { Design } from './designs';
-import { int, person, pick } from './people';
+import { DATE_STYLES, type Design, type NameStyle } from './designs';
+import { int, person, pick, type Family } from './people';
 
 // A synthetic licence card: the SVG of a fictional design filled with a fictional person, rendered by sharp,
 // and the answer the reader should give for it (the ground truth beside each image).
@@ -15,23 +15,50 @@ export interface Card {
   svg: string;
 }
 
+/** What varies from card to card of one design (issue 33 §2: "a varied set"). */
+export interface CardVariation {
+  name: NameStyle;
+  /** The name under a label, or unlabelled in larger type directly under the heading. */
+  nameLabelled: boolean;
+  date: (iso: string) => string;
+  addressLines: 1 | 2;
+  addressLabelled: boolean;
+  /** The held-out family prints in the other font and its unlabelled names at other sizes. */
+  family: Family;
+}
+
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&apos;');
 const upper = (s: string | null) => (s ?? '').toUpperCase();
 
-function nameRows(design: Design, truth: OcrDriverLicenseResponse): Array<[string, string]> {
+/** The name as one printed line ("GIVEN FAMILY" or "FAMILY, GIVEN"), or as surname and given names. */
+function nameRows(design: Design, style: NameStyle, truth: OcrDriverLicenseResponse): Array<[string, string]> {
   const given = [truth.firstName, truth.middleName].filter(Boolean).join(' ');
   const l = design.labels;
-  switch (design.name) {
-    case 'given-family': return [[l.name!, upper(`${given} ${truth.lastName}`)]];
-    case 'family-comma-given': return [[l.name!, `${upper(truth.lastName)}, ${upper(given)}`]];
-    case 'separate': return [[l.surname!, upper(truth.lastName)], [l.given!, upper(given)]];
+  switch (style) {
+    case 'given-family': return [[l.name, upper(`${given} ${truth.lastName}`)]];
+    case 'family-comma-given': return [[l.name, `${upper(truth.lastName)}, ${upper(given)}`]];
+    case 'separate': return [[l.surname, upper(truth.lastName)], [l.given, upper(given)]];
   }
 }
 
+export function drawVariation(design: Design, rnd: () => number, family: Family): CardVariation {
+  const name = pick(rnd, design.names);
+  return {
+    name,
+    // Most Australian cards print the name without a label (issue 33 §2).
+    nameLabelled: name === 'separate' || rnd() < 0.4,
+    date: pick(rnd, [design.date, ...DATE_STYLES]),
+    addressLines: design.state === 'NZ' ? (rnd() < 0.75 ? 2 : 1) : (rnd() < 0.5 ? 1 : 2),
+    addressLabelled: rnd() < 0.5,
+    family,
+  };
+}
+
 /** The card of `design` for the next person `rnd` draws. */
-export function makeCard(design: Design, rnd: () => number): Card {
-  const p = person(rnd);
+export function makeCard(design: Design, rnd: () => number, family: Family = 'tuning'): Card {
   const nz = design.state === 'NZ';
+  const p = person(rnd, family, nz);
+  const v = drawVariation(design, rnd, family);
   const truth: OcrDriverLicenseResponse = {
     firstName: p.firstName,
     middleName: p.middleName,
@@ -42,59 +69,77 @@ export function makeCard(design: Design, rnd: () => number): Card {
     dateOfBirth: p.dateOfBirth,
     licenseState: design.state,
     ...(nz ? { licenseVersionNumber: String(int(rnd, 1, 999)).padStart(3, '0') } : {}),
-    addressUnitNumber: nz ? null : p.addressUnitNumber,
-    addressStreetNumber: nz ? null : p.addressStreetNumber,
-    addressStreetName: nz ? null : p.addressStreetName,
-    addressSuburb: nz ? null : p.addressSuburb,
+    addressUnitNumber: p.addressUnitNumber,
+    addressStreetNumber: p.addressStreetNumber,
+    addressStreetName: p.addressStreetName,
+    addressSuburb: p.addressSuburb,
+    // New Zealand addresses have no state (issue 33 §2).
     addressState: nz ? null : design.state,
-    addressPostcode: nz ? null : design.postcode(rnd),
+    addressPostcode: design.postcode(rnd),
   };
   const l = design.labels;
-  const rows: Array<[string, string]> = [
-    ...nameRows(design, truth),
-    [l.number, truth.licenseNumber!],
-    ...(l.version ? [[l.version, truth.licenseVersionNumber!] as [string, string]] : []),
-    [l.dob, design.date(truth.dateOfBirth!)],
-    [l.expiry, design.date(truth.licenseDateOfExpiry!)],
-    [l.class, truth.licenseType!],
+  const names = nameRows(design, v.name, truth);
+  const rows: Array<[string | null, string[]]> = [
+    ...(v.nameLabelled ? names.map(([k, n]): [string, string[]] => [k, [n]]) : []),
+    [l.number, [truth.licenseNumber!]],
+    ...(l.version ? [[l.version, [truth.licenseVersionNumber!]] as [string, string[]]] : []),
+    [l.dob, [v.date(truth.dateOfBirth!)]],
+    [l.expiry, [v.date(truth.licenseDateOfExpiry!)]],
+    [l.class, [truth.licenseType!]],
   ];
-  const address = l.address === null ? null : [
-    upper(`${truth.addressUnitNumber ? `${truth.addressUnitNumber}/` : ''}${truth.addressStreetNumber} ${truth.addressStreetName}`),
-    upper(`${truth.addressSuburb} ${truth.addressState} ${truth.addressPostcode}`),
-  ];
-  return { design, truth, svg: cardSvg(design, rows, l.address, address) };
+  const street = upper(`${truth.addressUnitNumber ? `${truth.addressUnitNumber}/` : ''}${truth.addressStreetNumber} ${truth.addressStreetName}`);
+  const town = upper([truth.addressSuburb, truth.addressState, truth.addressPostcode].filter(Boolean).join(' '));
+  // One line when it fits at 22 px; a longer address wraps onto two, as a card printer does.
+  const { textX, valueX, right } = columns(design);
+  const room = right - (v.addressLabelled && !design.stacked ? valueX : textX);
+  const oneLine = v.addressLines === 1 && `${street} ${town}`.length * 0.75 * 22 <= room;
+  rows.push([v.addressLabelled ? l.address : null, oneLine ? [`${street} ${town}`] : [street, town]]);
+  const heading = v.nameLabelled ? null : names[0]![1];
+  return { design, truth, svg: cardSvg(design, v, heading, rows) };
 }
 
-function cardSvg(design: Design, rows: Array<[string, string]>, addressLabel: string | null, address: string[] | null): string {
+/** Where the text column starts, where values start, and where the text must end. */
+function columns(design: Design) {
   const photoX = design.photo === 'left' ? 36 : CARD_WIDTH - 36 - 190;
   const textX = design.photo === 'left' ? 256 : 44;
-  const right = design.photo === 'left' ? CARD_WIDTH - 36 : photoX - 24;
-  const valueX = textX + (design.stacked ? 0 : 190);
+  return { photoX, textX, valueX: textX + (design.stacked ? 0 : 190), right: design.photo === 'left' ? CARD_WIDTH - 36 : photoX - 24 };
+}
+
+function cardSvg(design: Design, v: CardVariation, bigName: string | null, rows: Array<[string | null, string[]]>): string {
+  const font = v.family === 'tuning' ? design.font : design.font === 'DejaVu Sans' ? 'Liberation Sans' : 'DejaVu Sans';
+  const { photoX, textX, valueX, right } = columns(design);
   const text: string[] = [];
   let y = 170;
   const label = (s: string, x: number, at: number) => text.push(`<text x="${x}" y="${at}" font-size="21" fill="#444">${esc(s)}</text>`);
-  // A value too long for its room is printed smaller, down to 20 px, then condensed, as a card printer
+  // A value too long for its room is printed smaller, down to `min` px, then condensed, as a card printer
   // does (a bold capital is taken as 0.75 em wide).
-  const value = (s: string, x: number, at: number) => {
+  const value = (s: string, x: number, at: number, max = 28, min = 20) => {
     const room = right - x;
-    const size = Math.max(20, Math.min(28, Math.floor(room / (s.length * 0.75))));
+    const size = Math.max(min, Math.min(max, Math.floor(room / (s.length * 0.75))));
     const fit = s.length * 0.75 * size > room ? ` textLength="${room}" lengthAdjust="spacingAndGlyphs"` : '';
     text.push(`<text x="${x}" y="${at}" font-size="${size}" font-weight="bold" fill="${design.ink}"${fit}>${esc(s)}</text>`);
   };
-  const lines: Array<[string, string[]]> = [...rows.map(([k, v]): [string, string[]] => [k, [v]]), ...(addressLabel && address ? [[addressLabel, address] as [string, string[]]] : [])];
-  for (const [k, vs] of lines) {
-    if (design.stacked) {
+  if (bigName) {
+    // The unlabelled name: larger type, directly under the heading.
+    const size = v.family === 'tuning' ? 36 : 40;
+    value(bigName, textX, y, size, 30);
+    y += Math.round(size * 1.5);
+  }
+  for (const [k, vs] of rows) {
+    if (k === null) {
+      for (const s of vs) { value(s, textX, y); y += 36; }
+    } else if (design.stacked) {
       label(k, textX, y);
       y += 33;
-      for (const v of vs) { value(v, valueX, y); y += 36; }
+      for (const s of vs) { value(s, valueX, y); y += 36; }
       y += 6;
     } else {
       label(k, textX, y);
-      for (const v of vs) { value(v, valueX, y); y += 44; }
+      for (const s of vs) { value(s, valueX, y); y += 44; }
     }
   }
   const height = Math.max(CARD_HEIGHT, y + 40);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${height}" font-family="${design.font}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${height}" font-family="${font}">
   <rect width="100%" height="100%" rx="28" fill="#f6f4ee"/>
   <rect width="100%" height="112" fill="${design.band}"/>
   <text x="40" y="56" font-size="36" font-weight="bold" fill="#ffffff">${esc(design.title[0])}</text>

@@ -3,10 +3,11 @@ import sharp from 'sharp';
 import { makeCard, renderCard } from './card';
 import { DESIGNS, type Design } from './designs';
 import { distort, drawDistortion, type Distortion } from './distort';
-import { random } from './people';
+import { random, type Family } from './people';
 
 // Licence photos with their ground truth: every layout, `perLayout` people each, drawn from `seed` (the same
-// seed always gives the same set). Distorted like phone photos unless `clean`.
+// seed always gives the same set). Distorted like phone photos unless `clean`. `family` chooses the tuning
+// set or the held-out one (people, streets, fonts, light and table of its own: issue 33 §2).
 
 export interface Sample {
   design: Design;
@@ -16,14 +17,14 @@ export interface Sample {
   image: Buffer;
 }
 
-export async function makeSamples(options: { seed: number; perLayout: number; clean?: boolean; designs?: readonly Design[] }): Promise<Sample[]> {
+export async function makeSamples(options: { seed: number; perLayout: number; clean?: boolean; designs?: readonly Design[]; family?: Family }): Promise<Sample[]> {
   const rnd = random(options.seed);
   const samples: Sample[] = [];
   for (const design of options.designs ?? DESIGNS) {
     for (let i = 0; i < options.perLayout; i += 1) {
-      const card = makeCard(design, rnd);
+      const card = makeCard(design, rnd, options.family);
       const png = await renderCard(card);
-      const distortion = options.clean ? null : drawDistortion(rnd);
+      const distortion = options.clean ? null : drawDistortion(rnd, options.family);
       const image = distortion ? await distort(png, distortion) : await sharp(png).jpeg({ quality: 90 }).toBuffer();
       samples.push({ design, truth: card.truth, distortion, image });
     }

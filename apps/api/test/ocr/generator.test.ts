@@ -2,9 +2,10 @@ import { OcrDriverLicenseResponse } from '@kerb/domain/contracts/ocr';
 import { AU_STATES } from '@kerb/domain/enums/index';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { makeCard } from '../../bench/ocr/card';
+import { drawVariation, makeCard } from '../../bench/ocr/card';
 import { DESIGNS } from '../../bench/ocr/designs';
-import { random } from '../../bench/ocr/people';
+import { drawDistortion } from '../../bench/ocr/distort';
+import { person, random } from '../../bench/ocr/people';
 import { makeSamples } from '../../bench/ocr/samples';
 
 // Issue 9 "Licence OCR": "a set of licence images that the project generates itself (every layout, several
@@ -12,7 +13,7 @@ import { makeSamples } from '../../bench/ocr/samples';
 describe('synthetic licence generator', () => {
   it('has one design per layout: the eight Australian states and territories and New Zealand, each worded its own way', () => {
     expect(DESIGNS.map((d) => d.state).sort()).toEqual([...AU_STATES, 'NZ'].sort());
-    const wordings = DESIGNS.map((d) => JSON.stringify([d.title, d.labels, d.name, d.stacked, d.date('1964-02-08')]));
+    const wordings = DESIGNS.map((d) => JSON.stringify([d.title, d.labels, d.names, d.stacked, d.date('1964-02-08')]));
     expect(new Set(wordings).size).toBe(DESIGNS.length);
     expect(new Set(DESIGNS.map((d) => d.date('1964-02-08')))).toEqual(new Set(['08 FEB 1964', '08-02-1964', '08/02/1964', '08 Feb 1964', '08.02.1964', '1964-02-08']));
   });
@@ -39,4 +40,46 @@ describe('synthetic licence generator', () => {
       expect(s.image.equals(b[i]!.image)).toBe(true);
     }
   }, 30_000);
+
+  // issue 33 §2: "labelled and unlabelled names, GIVEN FAMILY and FAMILY, GIVEN, the three date styles, one-
+  // and two-line addresses, rotation up to ±4°, JPEG quality 60–90, uneven light".
+  it('varies from card to card: names with and without a label, both name orders, three date styles, one- and two-line addresses', () => {
+    const rnd = random(4);
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i += 1) {
+      const design = DESIGNS[i % DESIGNS.length]!;
+      const v = drawVariation(design, rnd, 'tuning');
+      seen.add(`name ${v.name} ${v.nameLabelled ? 'labelled' : 'unlabelled'}`);
+      seen.add(`date ${v.date('1979-03-01')}`);
+      seen.add(`address ${v.addressLines}`);
+      const d = drawDistortion(rnd);
+      expect(d.jpegQuality).toBeGreaterThanOrEqual(60);
+      expect(d.jpegQuality).toBeLessThanOrEqual(90);
+      expect(Math.abs(d.tilt)).toBeLessThanOrEqual(4);
+    }
+    for (const expected of ['name given-family unlabelled', 'name given-family labelled', 'name family-comma-given unlabelled', 'name separate labelled',
+      'date 01/03/1979', 'date 01 MAR 1979', 'date 01-03-1979', 'address 1', 'address 2']) expect(seen).toContain(expected);
+  });
+
+  it('prints a New Zealand address with no state ("7 BANKSIA AVE" / "WELLINGTON 6011")', () => {
+    const rnd = random(8);
+    const nz = DESIGNS.find((d) => d.state === 'NZ')!;
+    for (let i = 0; i < 10; i += 1) {
+      const { truth, svg } = makeCard(nz, rnd);
+      expect(truth.addressState).toBeNull();
+      expect(truth.addressPostcode).toMatch(/^\d{4}$/);
+      expect(svg).toContain(`${truth.addressSuburb!.toUpperCase()} ${truth.addressPostcode}`);
+    }
+  });
+
+  it('keeps a held-out family apart: no first name, family name or street shared with the tuning set', () => {
+    const draw = (family: 'tuning' | 'held-out') => {
+      const rnd = random(5);
+      return Array.from({ length: 300 }, () => person(rnd, family));
+    };
+    const [tuning, heldOut] = [draw('tuning'), draw('held-out')];
+    const words = (people: typeof tuning) => new Set(people.flatMap((p) => [p.firstName, ...p.lastName.split('-'), p.addressStreetName.split(' ')[0]!]));
+    const shared = [...words(heldOut)].filter((w) => words(tuning).has(w));
+    expect(shared).toEqual([]);
+  });
 });

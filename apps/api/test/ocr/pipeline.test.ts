@@ -54,9 +54,11 @@ describe('licence OCR pipeline', () => {
   it('starts its workers on first use only, then reuses them for every reading', async () => {
     expect(pool.started()).toBe(0);
     const { image } = await prepareLicenceImage(await renderCard(card));
-    const texts = await Promise.all(Array.from({ length: 5 }, () => pool.recognise(image)));
+    const readings = await Promise.all(Array.from({ length: 5 }, () => pool.recognise(image)));
     expect(pool.started()).toBe(2);
-    for (const text of texts) expect(text).toContain(card.truth.licenseNumber);
+    for (const lines of readings) expect(lines.flatMap((l) => l.words.map((w) => w.text))).toContain(card.truth.licenseNumber);
+    // Each word with its box (issue 33 §2: read by position and size).
+    for (const word of readings[0]!.flatMap((l) => l.words)) expect(word.box.height).toBeGreaterThan(0);
     await pool.recognise(image, 'sparse');
     expect(pool.started()).toBe(2);
   }, 30_000);
@@ -75,7 +77,7 @@ describe('licence OCR pipeline', () => {
     const app = Fastify();
     app.decorate('env', loadEnv({ NODE_ENV: 'test' }));
     let closed = 0;
-    const counting: OcrPool = { recognise: async () => '', started: () => 0, close: async () => { closed += 1; } };
+    const counting: OcrPool = { recognise: async () => [], started: () => 0, close: async () => { closed += 1; } };
     await app.register(ocrRoutes, { storage: {} as DocumentStorage, pool: counting });
     await app.ready();
     await app.close();

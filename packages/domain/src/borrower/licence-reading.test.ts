@@ -68,4 +68,12 @@ describe('the licence reading', () => {
       ['FULL', 'PROVISIONAL', 'LEARNER', 'HEAVY_VEHICLE', 'RESTRICTED', 'FULL', undefined, undefined],
     );
   });
+
+  // issue 33 §2: "Class C came back Not given".
+  it('reads "Class C" and several classes: the type that says most, a learner or provisional condition first', () => {
+    expect(['Class C', 'CLASS: C', 'Licence Class C', 'C MR', 'C R', 'C P1', 'HEAVY VEHICLE', '1 6', 'C X'].map(licenceTypeOf)).toEqual(
+      ['FULL', 'FULL', 'FULL', 'HEAVY_VEHICLE', 'FULL', 'PROVISIONAL', 'HEAVY_VEHICLE', 'FULL', undefined],
+    );
+    expect(applyLicenceReading({}, { ...NOTHING, licenseType: 'C' })).toMatchObject({ personalDetails: { licenseType: 'FULL' } });
+  });
 });

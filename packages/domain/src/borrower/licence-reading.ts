@@ -26,16 +26,28 @@ export function identificationErrors(docs: SupportingDocs | null | undefined): P
 export const offersDoItLater = (docs: SupportingDocs | null | undefined, testDrive: boolean) =>
   !testDrive && LICENCE_SIDES.every((side) => hasLicenceSide(docs, side));
 
-/** A licence class or condition as printed ("C", "P2", "Learner", "HC") as spec 2 §3's licenseType. */
-export function licenceTypeOf(printed: string | null): LicenceType | undefined {
-  const t = printed?.trim().toUpperCase();
-  if (!t) return undefined;
+/** One printed class or condition as a licence type. */
+function typeOfWord(t: string): LicenceType | undefined {
   if (/^(LEARNER|L)$/.test(t)) return 'LEARNER';
   if (/^(RESTRICTED|R)$/.test(t)) return 'RESTRICTED';
   if (/^(PROVISIONAL|P|P1|P2)$/.test(t)) return 'PROVISIONAL';
   if (/^(HEAVY[ _]VEHICLE|LR|MR|HR|HC|MC)$/.test(t)) return 'HEAVY_VEHICLE';
   if (/^(FULL|C|CAR|1|6)$/.test(t)) return 'FULL';
   return undefined;
+}
+
+/**
+ * A licence class or condition as printed ("C", "P2", "Learner", "HC") as spec 2 §3's licenseType. Issue 33
+ * §2: "Class C came back Not given": a "Class" word before it is skipped, and a licence printing several
+ * classes ("C MR") is of the type that says most: a learner or provisional condition limits every class it
+ * holds; otherwise a heavy vehicle class over a car's.
+ */
+export function licenceTypeOf(printed: string | null): LicenceType | undefined {
+  const words = (printed?.trim().toUpperCase() ?? '').replace(/^(LICEN[CS]E\s+)?(CLASS(ES)?|TYPE)\b[\s:]*/, '').split(/[\s,/]+/).filter(Boolean);
+  if (words.length === 1 || /^HEAVY[ _]VEHICLE$/.test(words.join(' '))) return typeOfWord(words.join(' '));
+  const types = new Set(words.map(typeOfWord));
+  if (!words.length || types.has(undefined)) return undefined;
+  return (['LEARNER', 'PROVISIONAL', 'HEAVY_VEHICLE', 'FULL', 'RESTRICTED'] as const).find((t) => types.has(t));
 }
 
 type Read = Record<string, unknown>;

@@ -8,6 +8,8 @@ export interface LabelledLine {
   field: LicenceField;
   /** The rest of the line after the label ("" when the value is on the next line). */
   rest: string;
+  /** How many of the line's words the label (with its field code) takes. */
+  words: number;
 }
 
 type Label = { field: LicenceField; words: string[] };
@@ -53,7 +55,7 @@ export function labelOf(line: string, labels: Label[]): LabelledLine | null {
     for (const label of labels) {
       for (const start of starts) {
         const end = matchAt(tokens, start, label.words, clipping);
-        if (end !== null) return { field: label.field, rest: tokens.slice(end).join(' ').replace(/^[\s:;.,\-|]+/, '') };
+        if (end !== null) return { field: label.field, rest: tokens.slice(end).join(' ').replace(/^[\s:;.,\-|]+/, ''), words: end };
       }
     }
   }

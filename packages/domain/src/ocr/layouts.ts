@@ -44,7 +44,7 @@ export const LAYOUTS: readonly LicenceLayout[] = [
   { state: 'QLD', heading: 'QUEENSLAND', labels: { surname: ['Family Name'], given: ['Given Names'], dob: ['DOB'], expiry: ['Expires'] }, nameOrder: 'given-family', number: digits(8, 9), classes: AU_CLASSES },
   { state: 'SA', heading: 'SOUTH AUSTRALIA', labels: { name: ['Licensee'], dob: ['Birth Date'], expiry: ['Expiry Date'], class: ['Classes'] }, nameOrder: 'given-family', number: { letters: 1, length: [6, 6] }, classes: AU_CLASSES },
   { state: 'WA', heading: 'WESTERN AUSTRALIA', labels: { name: ['Name'], expiry: ['Expiry Date'] }, nameOrder: 'family-given', number: digits(7, 7), classes: AU_CLASSES },
-  { state: 'TAS', heading: 'TASMANIA', labels: { surname: ['Surname'], given: ['Other Names'], dob: ['DOB'] }, nameOrder: 'given-family', number: { letters: 2, length: [6, 6] }, classes: AU_CLASSES },
+  { state: 'TAS', heading: 'TASMANIA', labels: { surname: ['Surname'], given: ['Other Names'], dob: ['DOB'] }, nameOrder: 'given-family', number: { letters: 1, length: [6, 6] }, classes: AU_CLASSES },
   { state: 'ACT', heading: 'AUSTRALIAN CAPITAL TERRITORY', labels: { class: ['Licence Class'] }, nameOrder: 'given-family', number: digits(6, 10), classes: AU_CLASSES },
   { state: 'NT', heading: 'NORTHERN TERRITORY', labels: { number: ['Licence Number'], dob: ['Birth Date'], expiry: ['Valid To'] }, nameOrder: 'family-given', number: digits(5, 10), classes: AU_CLASSES },
   {

@@ -1,8 +1,12 @@
-import { AU_STATES } from '../enums/index';
 import type { OcrDriverLicenseResponse } from '../contracts/ocr';
+import type { RegistrationState } from '../enums/index';
+import { NO_ADDRESS, addressOf } from './address';
 import { labelOf, labelsOf, type LabelledLine } from './labels';
 import { LAYOUTS, type LicenceField, type LicenceLayout } from './layouts';
+import { isRightOf, isUnder, linesOf, type Line, type OcrBox, type OcrLine } from './lines';
 import { asDigits, asLetters, key, readDate, sameWord, titleCase, undoubled } from './text';
+
+export type { OcrBox, OcrLine, OcrWord } from './lines';
 
 // spec 2 §7 POST /api/ocr/driverlicense → "firstName, middleName, lastName, licenseNumber,
 // licenseDateOfExpiry, licenseType, dateOfBirth, licenseState, addressUnitNumber, addressStreetNumber,
@@ -10,31 +14,30 @@ import { asDigits, asLetters, key, readDate, sameWord, titleCase, undoubled } fr
 // licenseState an AU state code or NZ; a field not read is null, never guessed". A pure function of the OCR
 // text, so every layout's rules are tested without images.
 
-/** The lines of OCR text, trimmed, spaces collapsed, blank ones dropped. */
-export const linesOf = (text: string | readonly string[]) =>
-  (typeof text === 'string' ? text.split(/\r?\n/) : text).map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
-
 /**
  * The layout whose heading the text carries ("NEW SOUTH WALES", "NEW ZEALAND", ...), or null. The heading
  * is printed first, so the earliest one found wins: "12 VICTORIA STREET" in a Tasmanian address is no
  * heading. At the same place, the longer heading ("SOUTH AUSTRALIA" over a shorter one it starts).
  */
 export function layoutOf(lines: readonly string[]): LicenceLayout | null {
-  const words = lines.flatMap((l) => l.split(' ').map((w) => asLetters(key(w)))).filter(Boolean);
-  let found: { layout: LicenceLayout; at: number } | null = null;
+  return headingOf(lines)?.layout ?? null;
+}
+
+/** The layout and the line its heading ends on (what is printed below it starts after that line). */
+export function headingOf(lines: readonly string[]): { layout: LicenceLayout; line: number } | null {
+  const words = lines.flatMap((l, line) => l.split(' ').map((w) => ({ word: asLetters(key(w)), line }))).filter((w) => w.word);
+  let found: { layout: LicenceLayout; at: number; line: number } | null = null;
   for (const layout of LAYOUTS) {
     const heading = layout.heading.split(' ');
     for (let at = 0; at + heading.length <= words.length && (!found || at <= found.at); at += 1) {
-      if (!heading.every((h, j) => sameWord(words[at + j]!, h))) continue;
-      if (!found || at < found.at || layout.heading.length > found.layout.heading.length) found = { layout, at };
+      if (!heading.every((h, j) => sameWord(words[at + j]!.word, h))) continue;
+      const line = words[at + heading.length - 1]!.line;
+      if (!found || at < found.at || layout.heading.length > found.layout.heading.length) found = { layout, at, line };
       break;
     }
   }
-  return found?.layout ?? null;
+  return found && { layout: found.layout, line: found.line };
 }
-
-const STATE_LINE = new RegExp(`^(.*?)[\\s,]+(${AU_STATES.join('|')})[\\s,]+([0-9OoIlSB]{4})$`);
-const STREET = /^(?:(?:U|UNIT|APT|FLAT)\s*([0-9]+[A-Z]?)[\s,/]+|([0-9]+[A-Z]?)\s*\/\s*)?([0-9]+[A-Z]?)\s+([A-Z][A-Z' -]+)$/;
 
 /** NZ "4e Version": three digits. */
 const versionNumber = (text: string) => {
@@ -127,51 +130,35 @@ function licenceClasses(text: string, layout: LicenceLayout | null, whole: boole
   return read.length ? read.join(' ') : null;
 }
 
-/** The first address: "[unit/]number street" then "SUBURB STATE POSTCODE". */
-function address(lines: readonly string[], labelled: ReadonlyArray<LabelledLine | null>) {
-  const none = { addressUnitNumber: null, addressStreetNumber: null, addressStreetName: null, addressSuburb: null, addressState: null, addressPostcode: null };
-  // A line's text without its "Address" label, if it has one, and without stray marks at its end (a
-  // speck after the postcode read as "H").
-  const content = (i: number) => ((labelled[i]?.field === 'address' ? labelled[i]!.rest : labelled[i] ? null : lines[i]) ?? null)?.replace(/[^A-Za-z0-9]+$/, '').replace(/(?<=\d{4})(\s+\S{1,2})+$/, '') ?? null;
-  const at = lines.findIndex((_, i) => STATE_LINE.test(asLettersOutsideDigits(content(i) ?? '')));
-  if (at < 0) return none;
-  const [, suburb, state, postcode] = STATE_LINE.exec(asLettersOutsideDigits(content(at)!))!;
-  const streetLine = at > 0 ? content(at - 1) : null;
-  const street = streetLine ? STREET.exec(streetNumbersFixed(streetLine.toUpperCase().replace(/[.,]/g, ' ').replace(/\s+/g, ' ').trim())) : null;
-  const suburbName = suburb!.replace(/[^A-Za-z' -]/g, '').trim();
-  return {
-    addressUnitNumber: street ? (street[1] ?? street[2] ?? null) : null,
-    addressStreetNumber: street?.[3] ?? null,
-    addressStreetName: street ? titleCase(street[4]!.trim()) : null,
-    addressSuburb: suburbName ? titleCase(suburbName) : null,
-    addressState: state!,
-    addressPostcode: asDigits(postcode!),
-  };
-}
-
-// "3l/1S5 MILLER LANE": the first word, numbers and a slash, is digits (a trailing letter is a suffix: 12A).
-const streetNumbersFixed = (line: string) =>
-  line.replace(/^[0-9OILSB]+[A-Z]?(\s*\/\s*[0-9OILSB]+[A-Z]?)?(?= )/, (all) => all.replace(/[OILSB](?=[0-9OILSB/])/g, (c) => asDigits(c === 'L' ? 'l' : c)));
-
-// In "EASTWOOD VlC 3632" the state's letters and the postcode's digits are told apart by position.
-const asLettersOutsideDigits = (line: string) =>
-  line.replace(/\b([A-Za-z0-9|]{2,3})([\s,]+)([0-9OoIlSB]{4})\s*$/, (_, st: string, sp: string, pc: string) => `${asLetters(st)}${sp}${pc}`);
-
-/** spec 2 §7: the fields of a driver licence read from the OCR text of its front (and back). */
-export function readLicence(text: string | readonly string[]): OcrDriverLicenseResponse {
-  const lines = linesOf(text);
-  const layout = layoutOf(lines);
+/**
+ * spec 2 §7: the fields of a driver licence read from the OCR of its front (and back): its text, or its
+ * lines with each word's box (issue 33 §2: "read by position and size as well as by label").
+ */
+export function readLicence(input: string | readonly string[] | readonly OcrLine[]): OcrDriverLicenseResponse {
+  const lines = linesOf(input);
+  const texts = lines.map((l) => l.text);
+  const heading = headingOf(texts);
+  const layout = heading?.layout ?? null;
   const labels = labelsOf(layout);
-  const labelled = lines.map((l) => labelOf(l, labels));
-  // A field's value: after its label on the same line, else on the next line when that carries no label;
-  // the first of the two that reads as the field's kind (a stray mark after a label is not its value).
+  const labelled = texts.map((l) => labelOf(l, labels));
+  // A field's value sits right of its label (on the same line, or, when OCR split the row, the nearest line
+  // beside it), else under it: the next unlabelled line below that shares the label's width (without
+  // boxes, the next line). The first that reads as the field's kind wins (a stray mark after a label is
+  // not its value).
   const used = new Set<number>();
+  const free = (j: number) => (j >= 0 && j < lines.length && !labelled[j] ? j : -1);
+  const beside = (i: number) => {
+    const right = lines.map((l, j) => ({ l, j })).filter(({ l, j }) => j !== i && isRightOf(l, lines[i]!));
+    return free(right.sort((a, b) => a.l.box!.left - b.l.box!.left)[0]?.j ?? -1);
+  };
+  const under = (i: number) => free(lines[i]!.box ? lines.findIndex((l, k) => k > i && isUnder(l, lines[i]!)) : i + 1);
   const value = <T>(field: LicenceField, read: (text: string, nextLine: boolean) => T | null): T | null => {
     const i = labelled.findIndex((l) => l?.field === field);
     if (i < 0) return null;
-    const candidates: Array<[number, string]> = [[i, labelled[i]!.rest], [i + 1, i + 1 < lines.length && !labelled[i + 1] ? lines[i + 1]! : '']];
-    for (const [at, text] of candidates) {
-      const read_ = text.trim() ? read(text, at > i) : null;
+    const candidates: Array<[number, string, boolean]> = [[i, labelled[i]!.rest, false]];
+    for (const [j, own] of [[beside(i), false], [under(i), true]] as const) if (j >= 0) candidates.push([j, texts[j]!, own]);
+    for (const [at, text, own] of candidates) {
+      const read_ = text.trim() ? read(text, own) : null;
       if (read_ !== null) {
         used.add(at);
         return read_;
@@ -180,29 +167,80 @@ export function readLicence(text: string | readonly string[]): OcrDriverLicenseR
     return null;
   };
   const nz = layout?.state === 'NZ';
+  const nameValue = (field: LicenceField) => value(field, nameText) ?? (field === 'name' && heading ? unlabelledName(lines, labelled, heading.line) : null);
   const reading: OcrDriverLicenseResponse = {
-    ...names((field) => value(field, nameText) ?? (field === 'name' ? unlabelledName(lines, labelled) : null), layout),
+    ...names(nameValue, layout),
     licenseNumber: value('number', (t) => licenceNumber(t, layout)),
     licenseDateOfExpiry: value('expiry', readDate),
     licenseType: value('class', (t, nextLine) => licenceClasses(t, layout, nextLine)),
     dateOfBirth: value('dob', readDate),
     licenseState: layout?.state ?? null,
     ...(nz ? { licenseVersionNumber: value('version', versionNumber) } : {}),
-    ...(nz ? address([], []) : address(lines, labelled)),
+    ...(layout ? addressOf(texts.map((t, i) => (labelled[i]?.field === 'address' ? labelled[i]!.rest : labelled[i] ? null : t)), nz) : NO_ADDRESS),
   };
-  return withUnlabelledDate(reading, lines.filter((_, i) => !labelled[i] && !used.has(i)));
+  const unlabelled = texts.filter((_, i) => !labelled[i] && !used.has(i));
+  return withUnlabelledNumber(withUnlabelledDate(reading, unlabelled), unlabelled, layout);
+}
+
+/** Lines that name the issuer or the document, never a holder. */
+const ISSUER = /LICEN[CS]E|DRIVER|AUSTRALIA|ZEALAND|TERRITORY|WALES|VICTORIA|QUEENSLAND|TASMANIA|GOVERNMENT|SPECIMEN/i;
+
+/**
+ * Issue 33 §2: "the holder's name is printed without a label, in larger type, directly under the issuer's
+ * heading". When no name label was read, on a card whose heading was read, the name is, among the unlabelled lines below the heading, those of two or more words in capitals with no digits, the one printed largest
+ * (with word boxes), or the first (text alone).
+ */
+function unlabelledName(lines: readonly Line[], labelled: ReadonlyArray<LabelledLine | null>, headingLine: number): string | null {
+  if (labelled.some((l) => l && (l.field === 'name' || l.field === 'surname' || l.field === 'given'))) return null;
+  // Directly under the heading: above the first labelled line (a footer is never the name).
+  const first = labelled.findIndex(Boolean);
+  const firstTop = first >= 0 ? lines[first]!.box?.top ?? null : null;
+  const above = (line: Line, i: number) => first < 0 || (firstTop !== null && line.box ? line.box.top < firstTop : i < first);
+  const candidates = lines
+    .map((line, i) => ({ line, i, name: nameText(line.text) }))
+    .filter(({ line, i, name }) => i > headingLine && !labelled[i] && above(line, i) && name !== null && !/\d/.test(line.text) && !ISSUER.test(line.text)
+      && name.split(' ').filter((w) => /^[A-Z][A-Z'-]+,?$/.test(w)).length >= 2);
+  if (!candidates.length) return null;
+  const sized = candidates.every((c) => c.line.size !== null);
+  const best = sized ? candidates.reduce((a, b) => (b.line.size! > a.line.size! ? b : a)) : candidates[0]!;
+  return best.name;
 }
 
 /**
- * Every layout prints the holder's name first under the heading: when OCR lost the name's label, the
- * unlabelled line just before the first labelled one, if it is not the heading, is the name.
+ * Where the label of `field` is printed, from lines with word boxes (null when not found): the service
+ * reads the spot beside and under it again when a one-letter value was missed (issue 33 §2: a field's
+ * value sits right of or under its label).
  */
-function unlabelledName(lines: readonly string[], labelled: ReadonlyArray<LabelledLine | null>): string | null {
-  if (labelled.some((l) => l && (l.field === 'name' || l.field === 'surname' || l.field === 'given'))) return null;
-  const first = labelled.findIndex(Boolean);
-  const line = first > 0 && !labelled[first - 1] ? lines[first - 1]! : null;
-  // Not the heading, and no digits: a misread label with its date ("Bath Date 03 Aug 1980") is no name.
-  return line && !/\d/.test(line) && !/LICEN[CS]E|DRIVER|AUSTRALIA|ZEALAND|TERRITORY|WALES|VICTORIA|QUEENSLAND|TASMANIA/i.test(line) ? nameText(line) : null;
+export function labelBoxOf(input: readonly OcrLine[], field: LicenceField): OcrBox | null {
+  const texts = linesOf(input).map((l) => l.text);
+  const labels = labelsOf(headingOf(texts)?.layout ?? null);
+  for (const line of input) {
+    const words = line.words.filter((w) => w.text.replace(/\s+/g, ''));
+    const found = labelOf(words.map((w) => w.text.replace(/\s+/g, ' ').trim()).join(' '), labels);
+    if (found?.field !== field) continue;
+    const label = linesOf([{ words: words.slice(0, found.words) }])[0];
+    return label?.box ?? null;
+  }
+  return null;
+}
+
+/** The licence classes in a spot read on its own (beside or under the class label): every word a class. */
+export const readLicenceClass = (text: string, state: RegistrationState | null) =>
+  licenceClasses(text, LAYOUTS.find((l) => l.state === state) ?? null, true);
+
+/**
+ * When OCR lost the licence number's label, an unlabelled line that is one word of exactly the layout's
+ * number shape (stray marks and lower-case remains of its label aside) is the number; never on a card whose layout is unknown.
+ */
+function withUnlabelledNumber(reading: OcrDriverLicenseResponse, unlabelled: readonly string[], layout: LicenceLayout | null): OcrDriverLicenseResponse {
+  if (reading.licenseNumber !== null || !layout) return reading;
+  // Besides the number, a line may hold what is left of its label: lower-case fragments ("en") and marks.
+  const shaped = unlabelled
+    .map((t) => t.split(' ').filter((w) => key(w).length > 1 && !/^[a-z]+$/.test(w)))
+    .filter((words) => words.length === 1 && /\d{3}/.test(words[0]!))
+    .map((words) => licenceNumber(words[0]!, layout))
+    .filter((n): n is string => n !== null);
+  return shaped.length === 1 ? { ...reading, licenseNumber: shaped[0]! } : reading;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { OcrLine } from '@kerb/domain/ocr/read-licence';
 import { OEM, PSM, createWorker, type Worker } from 'tesseract.js';
+import { linesOfTsv } from './tsv';
 
 // docs/decisions/028: tesseract.js in process, a fixed pool of long-lived workers (starting one costs about
 // half a second and ~30 MB: never one per request). Workers start on first use, so an API that reads no
@@ -18,14 +20,15 @@ export class OcrBusyError extends Error {}
 
 /**
  * How tesseract segments the image: `block`, one uniform block of lines (a label and its value stay on one
- * line); `sparse`, as much scattered text as it can find (finds a lone letter the block reading can drop).
+ * line); `sparse`, as much scattered text as it can find (finds a lone letter the block reading can drop);
+ * `line`, one line of text (a small spot cut out beside a label).
  */
-export type Segmentation = 'block' | 'sparse';
-const PSM_OF: Record<Segmentation, PSM> = { block: PSM.SINGLE_BLOCK, sparse: PSM.SPARSE_TEXT };
+export type Segmentation = 'block' | 'sparse' | 'line';
+const PSM_OF: Record<Segmentation, PSM> = { block: PSM.SINGLE_BLOCK, sparse: PSM.SPARSE_TEXT, line: PSM.SINGLE_LINE };
 
 export interface OcrPool {
-  /** The text tesseract reads in an image (PNG, JPEG or PGM bytes), line by line. */
-  recognise(image: Buffer, segmentation?: Segmentation): Promise<string>;
+  /** The lines tesseract reads in an image (PNG, JPEG or PGM bytes), each word with its box. */
+  recognise(image: Buffer, segmentation?: Segmentation): Promise<OcrLine[]>;
   /** Workers started so far: 0 until the first reading, then the pool's size. */
   started(): number;
   close(): Promise<void>;
@@ -84,8 +87,8 @@ export function createOcrPool(size: number): OcrPool {
           await worker.setParameters({ tessedit_pageseg_mode: PSM_OF[segmentation] });
           segmentationOf.set(worker, segmentation);
         }
-        const { data } = await worker.recognize(image, {}, { text: true });
-        return data.text;
+        const { data } = await worker.recognize(image, {}, { text: false, tsv: true });
+        return linesOfTsv(data.tsv ?? '');
       } finally {
         give(worker);
       }

@@ -20,7 +20,7 @@ export class UnreadableLicenceImageError extends Error {
   side: 'front' | 'back' = 'front';
 }
 
-interface Grey {
+export interface Grey {
   data: Buffer;
   width: number;
   height: number;
@@ -47,6 +47,8 @@ const pgm = (g: Grey) => Buffer.concat([Buffer.from(`P5\n${g.width} ${g.height}\
 export interface PreparedImage {
   /** The image as tesseract takes it (PGM). */
   image: Buffer;
+  /** The same pixels, to cut a spot out of and read again. */
+  grey: Grey;
   /** The tilt corrected, in degrees (clockwise positive). */
   tilt: number;
 }
@@ -79,5 +81,15 @@ export async function prepareLicenceImage(bytes: Buffer, turn: Turn = 0): Promis
   // Each step its own pipeline: sharp would otherwise rotate before it crops.
   if (Math.abs(tilt) >= MIN_TILT) image = fromGrey(await toGrey(image.rotate(-tilt, { background: { r: 255, g: 255, b: 255 } })));
   const ready = await toGrey(image.resize(OCR_WIDTH).normalise());
-  return { image: pgm(ready), tilt: Math.abs(tilt) >= MIN_TILT ? tilt : 0 };
+  return { image: pgm(ready), grey: ready, tilt: Math.abs(tilt) >= MIN_TILT ? tilt : 0 };
+}
+
+/** The part of a prepared image inside `box` (clipped to the image), as a PGM for tesseract; null when empty. */
+export async function cutOut(grey: Grey, box: { left: number; top: number; width: number; height: number }): Promise<Buffer | null> {
+  const left = Math.max(0, Math.round(box.left));
+  const top = Math.max(0, Math.round(box.top));
+  const width = Math.min(grey.width - left, Math.round(box.width));
+  const height = Math.min(grey.height - top, Math.round(box.height));
+  if (width < 8 || height < 8) return null;
+  return pgm(await toGrey(fromGrey(grey).extract({ left, top, width, height })));
 }

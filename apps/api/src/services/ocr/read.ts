@@ -1,7 +1,7 @@
 import type { OcrDriverLicenseResponse } from '@kerb/domain/contracts/ocr';
-import { readLicence } from '@kerb/domain/ocr/read-licence';
+import { labelBoxOf, readLicence, readLicenceClass, type OcrLine } from '@kerb/domain/ocr/read-licence';
 import type { OcrPool } from './pool';
-import { UnreadableLicenceImageError, prepareLicenceImage, type Turn } from './prepare';
+import { UnreadableLicenceImageError, cutOut, prepareLicenceImage, type PreparedImage, type Turn } from './prepare';
 
 // spec 2 §7 POST /api/ocr/driverlicense: the licence's fields from its front and, when sent, its back.
 // Each side is prepared and read on its own (in parallel, one worker each); the front's reading wins and
@@ -34,10 +34,12 @@ export async function readLicenceSide(pool: OcrPool, image: Buffer, side: 'front
       if (err instanceof UnreadableLicenceImageError) err.side = side;
       throw err;
     });
-    const first = readLicence(await pool.recognise(prepared.image, 'block'));
+    const lines = await pool.recognise(prepared.image, 'block');
+    const first = readLicence(lines);
     const licence = first.licenseState !== null || readCount(first) > 1;
     if (!licence || readCount(first) === ALWAYS_PRINTED.length) return first;
-    return filledFrom(first, readLicence(await pool.recognise(prepared.image, 'sparse')));
+    const second = filledFrom(first, readLicence(await pool.recognise(prepared.image, 'sparse')));
+    return second.licenseType === null ? { ...second, licenseType: await classBesideLabel(pool, prepared, lines, second) } : second;
   };
   let best = await read(0);
   for (const turn of [90, 270, 180] as const) {
@@ -46,6 +48,29 @@ export async function readLicenceSide(pool: OcrPool, image: Buffer, side: 'front
     if (readCount(turned) > readCount(best) || (best.licenseState === null && turned.licenseState !== null)) best = turned;
   }
   return best;
+}
+
+/**
+ * Issue 33 §2 ("Class C came back Not given"): a class of one letter standing alone is what both readings
+ * drop most. Its label's box says where it is printed: the spot right of the label, then the one under
+ * it, are cut out and read as one line each.
+ */
+async function classBesideLabel(pool: OcrPool, prepared: PreparedImage, lines: OcrLine[], reading: OcrDriverLicenseResponse): Promise<string | null> {
+  const label = labelBoxOf(lines, 'class');
+  if (!label) return null;
+  const h = label.height;
+  const spots = [
+    { left: label.left + label.width + h * 0.3, top: label.top - h * 0.6, width: h * 30, height: h * 2.4 },
+    { left: label.left - h * 0.5, top: label.top + h * 1.1, width: h * 9, height: h * 2.4 },
+  ];
+  for (const spot of spots) {
+    const image = await cutOut(prepared.grey, spot);
+    if (!image) continue;
+    const text = (await pool.recognise(image, 'line')).map((l) => l.words.map((w) => w.text).join(' ')).join(' ');
+    const read = readLicenceClass(text, reading.licenseState);
+    if (read !== null) return read;
+  }
+  return null;
 }
 
 export async function readLicenceImages(pool: OcrPool, front: Buffer, back: Buffer | null): Promise<OcrDriverLicenseResponse> {
