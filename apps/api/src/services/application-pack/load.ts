@@ -39,6 +39,21 @@ export const noApplication = () => new HttpError(404, 'No application yet', 'app
 export const noLender = () => new HttpError(409, 'No lender chosen', 'selectedLender', 'choose a lender to make the application pack');
 
 /**
+ * One of the caller's applications with its borrower: the current one, or the one named, only when it is the
+ * caller's (so no other borrower's application can be probed). Undefined when there is none.
+ */
+export async function callerApplication(db: Database | Tx, userId: string, applicationId: string | undefined) {
+  const [found] = await db
+    .select({ borrower: borrowers, application: applications })
+    .from(borrowers)
+    .innerJoin(applications, applicationId
+      ? and(eq(applications.id, applicationId), eq(applications.borrowerId, borrowers.id))
+      : eq(applications.id, borrowers.currentApplicationId))
+    .where(eq(borrowers.userId, userId));
+  return found;
+}
+
+/**
  * One of the caller's applications with what the pack shows, read through `db`: the database, or the submit's
  * own transaction (the onSubmitted hook), in which case every read goes through it and sees the submit.
  * Without `applicationId`, the current application. A submitted application is shown as it was submitted
@@ -49,13 +64,7 @@ export const noLender = () => new HttpError(409, 'No lender chosen', 'selectedLe
 export async function loadPackFacts(
   db: Database | Tx, panel: LenderPanelCache, userId: string, now: Date, applicationId?: string,
 ): Promise<PackFacts> {
-  const [found] = await db
-    .select({ borrower: borrowers, application: applications })
-    .from(borrowers)
-    .innerJoin(applications, applicationId
-      ? and(eq(applications.id, applicationId), eq(applications.borrowerId, borrowers.id))
-      : eq(applications.id, borrowers.currentApplicationId))
-    .where(eq(borrowers.userId, userId));
+  const found = await callerApplication(db, userId, applicationId);
   if (!found) throw noApplication();
   const isCurrent = found.application.id === found.borrower.currentApplicationId;
   const stored = found.application.submittedData ?? (isCurrent ? found.borrower.data : null);

@@ -2,12 +2,12 @@ import { referralCodeFor, type BankStatementCodes } from '@kerb/domain/bank-stat
 import type { BorrowerDocument } from '@kerb/domain/borrower/index';
 import type { BankStatementsReferral, BankStatementsResult } from '@kerb/domain/contracts/bank-statements';
 import { DEFAULT_PARTNER_CONFIG } from '@kerb/domain/partner/samples';
-import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { BankStatementsProvider } from '../../adapters/bank-statements/port';
 import type { Database } from '../../db/client';
-import { applications, bankStatementReferrals, borrowers } from '../../db/schema/index';
+import { bankStatementReferrals } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
+import { callerApplication } from '../application-pack/load';
 import type { LenderPanelCache } from '../lenders/panel-cache';
 import { bankStatementsOf, resultOf, statementMonthsFor } from './result';
 
@@ -26,14 +26,8 @@ const notFound = (field: string) => new HttpError(404, 'No application', field, 
  * it is not the caller's, so no other borrower's application can be probed). A submitted application is read
  * as it was submitted.
  */
-async function callerApplication(db: Database, userId: string, applicationId: string | undefined) {
-  const [found] = await db
-    .select({ borrower: borrowers, application: applications })
-    .from(borrowers)
-    .innerJoin(applications, applicationId
-      ? and(eq(applications.id, applicationId), eq(applications.borrowerId, borrowers.id))
-      : eq(applications.id, borrowers.currentApplicationId))
-    .where(eq(borrowers.userId, userId));
+async function callerDocument(db: Database, userId: string, applicationId: string | undefined) {
+  const found = await callerApplication(db, userId, applicationId);
   if (!found) throw notFound(applicationId ? 'applicationId' : 'application');
   const document = (found.application.submittedData ?? found.borrower.data) as BorrowerDocument;
   return { ...found, document };
@@ -41,7 +35,7 @@ async function callerApplication(db: Database, userId: string, applicationId: st
 
 /** GET /api/bankStatements: what the chosen lender needs and what came of the borrower's referral. */
 export async function readBankStatements(deps: Pick<ReferralDeps, 'db' | 'panel'>, userId: string, applicationId?: string): Promise<BankStatementsResult> {
-  const { application, document } = await callerApplication(deps.db, userId, applicationId);
+  const { application, document } = await callerDocument(deps.db, userId, applicationId);
   const months = statementMonthsFor(deps.panel.lenders, document.selectedLender);
   return (await bankStatementsOf(deps.db, application.id, months)) ?? resultOf(null, undefined);
 }
@@ -54,7 +48,7 @@ export async function readBankStatements(deps: Pick<ReferralDeps, 'db' | 'panel'
 export async function createBankStatementsReferral(
   deps: ReferralDeps, userId: string, { applicationId, kerbUrl, now = new Date() }: { applicationId?: string; kerbUrl: string; now?: Date },
 ): Promise<BankStatementsReferral> {
-  const { borrower, application, document } = await callerApplication(deps.db, userId, applicationId);
+  const { borrower, application, document } = await callerDocument(deps.db, userId, applicationId);
   if (application.id !== borrower.currentApplicationId) throw notFound('applicationId');
   if (application.isSubmitted) throw new HttpError(409, 'Application submitted', 'application', 'the application is already with the lender');
   if (!document.selectedLender?.matchingEngineLenderId) throw new HttpError(409, 'No lender chosen', 'selectedLender', 'choose a lender first');
