@@ -116,7 +116,11 @@ describe('completing and submitting an application in Chromium', () => {
     await fillAssetsAndLiabilities(page, shot);
     await next(page);
 
-    // Every document the lender asks for is there (the licence): submit directly (spec 2 §2).
+    // Every upload the lender asks for is there (the licence), but it needs bank statements: supporting docs
+    // offers them through the provider before the submit (docs/decisions/064).
+    await expectScreen(page, 'Supporting documents', 15_000);
+    await expect.poll(() => page.getByRole('button', { name: 'Share your bank statements' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => dialog(page).textContent(), { timeout: 15_000 }).toContain('Congratulations! Your application has been submitted');
     expect(await dialog(page).textContent()).toContain(lender);
     await shot(page, 'application-submitted');

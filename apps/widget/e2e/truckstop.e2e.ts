@@ -105,7 +105,13 @@ describe('the truck stop journey in Chromium', () => {
     await fillAssetsAndLiabilities(page);
     await shot(page, 'truckstop-assets');
     await next(page);
-    // spec 2 §2 "Supporting documents": "With none required ... the application submits".
+    // spec 2 §2 "Supporting documents": nothing to upload (the licence is skipped in the truckstop flow), but
+    // the lender needs bank statements, offered through the provider (docs/decisions/064): the borrower may
+    // share them, and submits.
+    await expectScreen(page, 'Supporting documents', 15_000);
+    await expect.poll(() => page.getByRole('button', { name: 'Share your bank statements' }).count()).toBe(1);
+    await shot(page, 'truckstop-supporting-docs');
+    await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => dialog(page).textContent(), { timeout: 20_000 }).toContain('submitted');
     await shot(page, 'truckstop-submitted');
     await page.context().close();

@@ -60,11 +60,10 @@ export async function completeVerification(store: Store, token: string, firstNam
   if (onward) state.setDisplay(onward);
   if (result.openModal) state.openModal(result.openModal, { closable: result.openModal !== 'APPLICATION_IN_PROGRESS' });
   else if (result.closeModal) state.closeModal();
-  // RETURN_USER (docs/decisions/030): an application further along than the screen the borrower signed in on can
-  // be continued; after any modal the routing opened. Where this login's own routing moved them (an ineligible
-  // screen, whose progress is 0) is no reason to offer it (docs/decisions/061).
-  const application = store.getState().borrower.application;
+  // RETURN_USER (docs/decisions/030): an application further along than the screen this login shows can be
+  // continued; after any modal the routing opened. Never over an ineligible screen (docs/decisions/061).
+  const { borrower: { application }, display } = store.getState();
   if (offersReturn({
-    progressPercent: application?.progressPercent ?? 0, isSubmitted: Boolean(application?.isSubmitted), screen: state.display,
+    progressPercent: application?.progressPercent ?? 0, isSubmitted: Boolean(application?.isSubmitted), screen: display,
   })) store.getState().queueModals([{ id: 'RETURN_USER', props: { closable: true } }]);
 }

@@ -14,11 +14,18 @@ const licence = {
 describe('assets and liabilities (spec 2 §2 "Assets and liabilities")', () => {
   // "with a selected lender, if all required documents are present submit directly, else go to supporting docs"
   it('submits directly when the selected lender has every document it asks for', () => {
-    expect(submitsFromAssets(journeyContext({ borrower: { selectedLender: lender, supportingDocs: licence } }))).toBe(true);
-    // spec 2 §5: bank statements are never asked for, so they are never missing either.
+    const noStatements = { ...lender, requiredDocuments: { DRIVER_LICENCE_FRONT: 'Licence (front)', DRIVER_LICENCE_BACK: 'Licence (back)' } };
+    expect(submitsFromAssets(journeyContext({ borrower: { selectedLender: noStatements, supportingDocs: licence } }))).toBe(true);
     expect(submitsFromAssets(journeyContext({ borrower: { selectedLender: { ...lender, requiredDocuments: {} } } }))).toBe(true);
-    expect(submitsFromAssets(journeyContext({ borrower: { selectedLender: lender, supportingDocs: { DRIVER_LICENCE_FRONT: licence.DRIVER_LICENCE_FRONT } } }))).toBe(false);
+    expect(submitsFromAssets(journeyContext({ borrower: { selectedLender: noStatements, supportingDocs: { DRIVER_LICENCE_FRONT: licence.DRIVER_LICENCE_FRONT } } }))).toBe(false);
     expect(submitsFromAssets(journeyContext({ borrower: {} }))).toBe(false);
+  });
+  // spec 2 §5: bank statements are never asked for as uploads; docs/decisions/064 offers them through the
+  // provider on supporting docs, so a lender that needs them sends the borrower there first.
+  it('goes to supporting docs, rather than submitting, when the lender needs bank statements', () => {
+    const ctx = journeyContext({ borrower: { selectedLender: lender, supportingDocs: licence } });
+    expect(submitsFromAssets(ctx)).toBe(false);
+    expect(nextScreen('ASSETS_AND_LIABILITIES', ctx)).toEqual({ screen: 'SUPPORTING_DOCS' });
   });
   it('goes to supporting docs with a selected lender when a document is missing', () => {
     const ctx = journeyContext({ borrower: { selectedLender: lender } });

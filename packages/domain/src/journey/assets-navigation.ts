@@ -1,3 +1,4 @@
+import { statementMonthsNeeded } from '../bank-statements/referral';
 import { documentsAskedFor, missingDocuments } from '../borrower/required-documents';
 import { isBusiness, isNovated, toScreen, type JourneyContext, type Step } from './journey-context';
 import { preApprovalSkipped } from './ocr-summary-navigation';
@@ -10,10 +11,16 @@ import { preApprovalSkipped } from './ocr-summary-navigation';
 
 const lenderSelected = (ctx: JourneyContext) => Boolean(ctx.borrower.selectedLender);
 
-/** "with a selected lender, if all required documents are present submit directly": the submit, not a screen. */
+/**
+ * "with a selected lender, if all required documents are present submit directly": the submit, not a screen.
+ * A lender that needs bank statements is never submitted to from here: the statements are shared through the
+ * provider, offered on supporting docs (docs/decisions/064), so the borrower passes that screen first.
+ */
 export function submitsFromAssets(ctx: JourneyContext): boolean {
   if (!lenderSelected(ctx)) return false;
-  const asked = documentsAskedFor(ctx.borrower.selectedLender?.requiredDocuments, ctx.userFlow);
+  const required = ctx.borrower.selectedLender?.requiredDocuments;
+  if (statementMonthsNeeded(required) !== null) return false;
+  const asked = documentsAskedFor(required, ctx.userFlow);
   return missingDocuments(asked, ctx.borrower.supportingDocs).length === 0;
 }
 

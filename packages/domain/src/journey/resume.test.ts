@@ -19,5 +19,15 @@ describe('resuming an application', () => {
     expect(offersReturn({ progressPercent: 55, isSubmitted: false, screen: 'EXPENSE' })).toBe(false);
     expect(offersReturn({ progressPercent: 55, isSubmitted: true, screen: 'LOAN' })).toBe(false);
     expect(offersReturn({ progressPercent: 5, isSubmitted: false, screen: 'QUICK_CALCULATOR' })).toBe(false);
+    // A business borrower who signs up on basic details (35) after business details (45) is routed on to
+    // identification (65): compared with where they are shown, nothing is further along.
+    expect(offersReturn({ progressPercent: 45, isSubmitted: false, screen: 'IDENTIFICATION' })).toBe(false);
+  });
+
+  // docs/decisions/061: an ineligible screen is the journey's answer; no offer to go back over it.
+  it('is never offered over an ineligible screen', () => {
+    for (const screen of ['INELIGIBLE', 'INCOMEINELIGIBLE', 'EMPLOYMENTINELIGIBLE'] as const) {
+      expect(offersReturn({ progressPercent: 55, isSubmitted: false, screen })).toBe(false);
+    }
   });
 });

@@ -23,9 +23,12 @@ export function resumeScreenFor({ progressPercent, loanUsage, isPreApproved }: {
   return screen;
 }
 
+// An ineligible screen is the journey's answer for the loan as it stands (docs/decisions/061): no offer over it.
+const INELIGIBLE: readonly ScreenId[] = ['INELIGIBLE', 'EMPLOYMENTINELIGIBLE', 'INCOMEINELIGIBLE'];
+
 /** Offered after login when the stored application got further than the screen shown now (at least past
- * loan details), and is not submitted (a submitted one has its own modal, spec 1 §4). */
+ * loan details), and is not submitted (a submitted one has its own modal, spec 1 §4), nor ineligible. */
 export function offersReturn({ progressPercent, isSubmitted, screen }: { progressPercent: number; isSubmitted: boolean; screen: ScreenId }): boolean {
-  if (isSubmitted || progressPercent < (PROGRESS_PERCENT_BY_SCREEN.VEHICLE ?? 20)) return false;
+  if (isSubmitted || INELIGIBLE.includes(screen) || progressPercent < (PROGRESS_PERCENT_BY_SCREEN.VEHICLE ?? 20)) return false;
   return (PROGRESS_PERCENT_BY_SCREEN[screen] ?? 0) < progressPercent;
 }

@@ -84,8 +84,21 @@ describe('supporting documents', () => {
   // spec 2 §2 "With none required, the message 'No additional documents required' shows and the application submits."
   it("says 'No additional documents required' and submits by itself", async () => {
     // spec 2 §5 "driver licence front and back are skipped in the truckstop flow": nothing left to ask.
-    const fetch = show({}, {}, { userFlow: 'TRUCKSTOP_NEW_SCREEN' });
+    const licenceOnly = { ...LENDER, requiredDocuments: { DRIVER_LICENCE_FRONT: 'Driver licence (front)', DRIVER_LICENCE_BACK: 'Driver licence (back)' } };
+    const fetch = show({ selectedLender: licenceOnly }, {}, { userFlow: 'TRUCKSTOP_NEW_SCREEN' });
     expect(screen.getByText('No additional documents required')).toBeTruthy();
+    await waitFor(() => expect(store().modal).toBe('CONGRATULATIONS'));
+    expect(submitCalls(fetch)).toHaveLength(1);
+  });
+
+  // docs/decisions/064: with nothing to upload but statements to share, the screen offers them and waits for
+  // the borrower's Submit rather than submitting by itself.
+  it('offers the bank statements with nothing to upload, and submits only when asked', async () => {
+    const fetch = show({}, {}, { userFlow: 'TRUCKSTOP_NEW_SCREEN' });
+    expect(await screen.findByRole('button', { name: 'Share your bank statements' })).toBeTruthy();
+    expect(screen.queryByText('No additional documents required')).toBeNull();
+    expect(submitCalls(fetch)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(store().modal).toBe('CONGRATULATIONS'));
     expect(submitCalls(fetch)).toHaveLength(1);
   });

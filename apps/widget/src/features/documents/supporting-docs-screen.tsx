@@ -31,15 +31,17 @@ export function SupportingDocsScreen() {
   const required = useAppStore((s) => s.borrower.selectedLender?.requiredDocuments);
   const userFlow = useAppStore((s) => s.userFlow);
   const asked = documentsAskedFor(required, userFlow);
-  // docs/decisions/064: statements are shared through the provider, offered beside the uploads. With nothing
-  // to upload the screen submits by itself (spec 2 §2), so the offer shows only with the upload cards.
-  const statementMonths = asked.length > 0 ? statementMonthsNeeded(required) : null;
+  // docs/decisions/064: statements are shared through the provider, offered beside the uploads. The screen
+  // submits by itself only with nothing to upload and no statements to offer (spec 2 §2).
+  const statementMonths = statementMonthsNeeded(required);
   const [missing, setMissing] = useState<ReadonlySet<DocumentCode>>(new Set());
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
-  const autoSubmitted = useRef(false);
+  // Set by any submit: the screen submits by itself at most once, and never after the borrower has.
+  const submittedOnce = useRef(false);
 
   const submit = async () => {
+    submittedOnce.current = true;
     setSubmitting(true);
     setFailed(false);
     const result = await submitAndShowOutcome();
@@ -51,21 +53,21 @@ export function SupportingDocsScreen() {
   };
 
   useEffect(() => {
-    if (asked.length > 0 || autoSubmitted.current) return;
-    autoSubmitted.current = true;
+    if (asked.length > 0 || statementMonths !== null || submittedOnce.current) return;
     void submit();
-  }, [asked.length]);
+  }, [asked.length, statementMonths]);
 
   return (
     <ScreenLayout
       screenId="SUPPORTING_DOCS" title="Supporting documents"
-      helper={asked.length > 0 ? 'Your lender needs these to finalise your application. Photos or PDFs are fine.' : undefined}
+      helper={asked.length > 0 ? 'Your lender needs these to finalise your application. Photos or PDFs are fine.'
+        : statementMonths !== null ? 'Your lender asks to see your bank statements. Share them securely, then submit.' : undefined}
       onBack={() => takeStep(supportingDocsBack())} onNext={() => void submit()}
       nextLabel={submitting ? 'Submitting...' : 'Submit'} nextDisabled={submitting}
     >
       <div className="kerb-docs">
         {asked.length === 0 ? (
-          <p className="kerb-docs__none" role="status">{NONE_REQUIRED}</p>
+          statementMonths === null && <p className="kerb-docs__none" role="status">{NONE_REQUIRED}</p>
         ) : (
           asked.map((document) => (
             <DocumentCard key={document.code} document={document} files={docs?.[document.code] ?? []} missing={missing.has(document.code)} />
