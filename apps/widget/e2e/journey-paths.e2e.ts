@@ -128,8 +128,8 @@ describe('journey side paths in Chromium', () => {
     await next(page);
     await registerInModal(page, kerb.baseUrl, 'Samira', newMobile());
     await agreeToPrivacy(page);
-    await expectScreen(page, 'Income details');
-    await next(page);
+    // spec 1 §4 after verification: "a novated loan with no lenders on the ... income pages goes to ...
+    // employment-ineligible (casual employment with novated)": the count is the last quote's (issue 33 §6).
     await expectScreen(page, 'A novated lease needs permanent work');
     await shot(page, 'employment-ineligible');
     // spec 1 §2: "Change Loan to Consumer" "sets loan type to personal and goes to the quick calculator".
