@@ -3,7 +3,7 @@ import type { Country } from '@kerb/domain/enums/index';
 import { novatedSavingWorkings } from '@kerb/domain/novated/saving-workings';
 import { novatedSavingMessage } from '@kerb/domain/quote/novated-payload';
 import { formatMoney } from '#ui/money';
-import { NovatedWorkings } from './novated-workings';
+import { NovatedColumns, NovatedWorkings } from './novated-workings';
 
 type Block = NovatedCostsResponse['consumer'];
 
@@ -35,13 +35,7 @@ export function NovatedTable({ costs, country }: { costs: NovatedCostsResponse; 
       <div className="kerb-novated__scroll">
         <table className="kerb-novated__table">
           <caption className="kerb-visually-hidden">Yearly costs of a consumer loan and a novated lease</caption>
-          <thead>
-            <tr>
-              <th scope="col">Per year</th>
-              <th scope="col">Consumer</th>
-              <th scope="col">Novated</th>
-            </tr>
-          </thead>
+          <NovatedColumns />
           <tbody>
             {ROWS.map(([key, label]) => (
               <tr key={key}>

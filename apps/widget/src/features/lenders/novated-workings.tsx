@@ -1,5 +1,18 @@
 import type { SavingWorkings } from '@kerb/domain/novated/saving-workings';
 
+/** The column heads of the costs table and of its workings, which compare the same two loans. */
+export function NovatedColumns() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Per year</th>
+        <th scope="col">Consumer</th>
+        <th scope="col">Novated</th>
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * Issue 33 §4: "an expandable 'How we worked this out' shows the sum": both columns from the same salary,
  * less the table's deductions and the tax each leaves, to what is left after the car; the saving is the
@@ -15,13 +28,7 @@ export function NovatedWorkings({ workings, money }: { workings: SavingWorkings;
       <div className="kerb-novated__workings-body">
         <table className="kerb-novated__table kerb-novated__sum">
           <caption className="kerb-visually-hidden">What is left of a year's salary after the car</caption>
-          <thead>
-            <tr>
-              <th scope="col">Per year</th>
-              <th scope="col">Consumer</th>
-              <th scope="col">Novated</th>
-            </tr>
-          </thead>
+          <NovatedColumns />
           <tbody>
             {lines.map((l) => (
               <tr key={l.label} className={l.kind === 'result' ? 'kerb-novated__sum-total' : undefined}>
