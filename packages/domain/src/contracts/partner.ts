@@ -1,7 +1,7 @@
 // spec 1 §7: POST /api/partner/partnerConfigFromVroomCode and POST /api/partner/overwritePartnerId/email.
 // The API validates requests with these schemas and the widget parses answers with them.
 import { z } from 'zod/mini';
-import { PartnerConfig, StoreSelectorOption } from '../partner/config';
+import { PublicPartnerConfig, StoreSelectorOption } from '../partner/config';
 
 const Id = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
 
@@ -16,7 +16,7 @@ export type PartnerConfigRequest = z.input<typeof PartnerConfigRequest>;
  * the partner's storeSelectorOptions (by its partnerId), that store comes back as selectedStore, so a
  * store's own link (…?storeId=…) starts with the store chosen and the store selector is skipped
  * (spec 2 §2 "With a store selector configured and no store chosen, the store selector shows"). */
-export const PartnerConfigResponse = z.extend(PartnerConfig, { selectedStore: z.optional(StoreSelectorOption) });
+export const PartnerConfigResponse = z.extend(PublicPartnerConfig, { selectedStore: z.optional(StoreSelectorOption) });
 export type PartnerConfigResponse = z.infer<typeof PartnerConfigResponse>;
 
 // A partner's (dealer's or broker's) e-mail resolves to their overwrite id: docs/decisions/004.

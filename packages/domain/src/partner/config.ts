@@ -52,7 +52,8 @@ export const PartnerVehicle = z.object({
 });
 export type PartnerVehicle = z.infer<typeof PartnerVehicle>;
 
-export const PartnerConfig = z.object({
+/** What the widget (anyone with the partner's link) reads: the configuration without its server-only part. */
+export const PublicPartnerConfig = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(80)),
   partnerId: z.string().check(z.minLength(1), z.maxLength(80)),
   country: z._default(Country, 'AU'),
@@ -94,9 +95,6 @@ export const PartnerConfig = z.object({
   sendToDealerSolutions: z._default(z.boolean(), false),
   sendEmailToOnlyCars: z._default(z.boolean(), false),
   sendToFintelligence: z._default(z.boolean(), false),
-  // docs/decisions/045: the partner's own CRM webhook for lead.created, application.preapproved and
-  // application.submitted. Never served to the widget (publicPartnerConfig).
-  crmWebhook: z.optional(Webhook),
   waterfallLenders: z.optional(z.array(WaterfallTier).check(z.maxLength(10))),
   makeSpecificLenders: z.optional(z.array(z.object({ make: upTo(60), tierLenders: z.array(WaterfallTier).check(z.maxLength(10)) })).check(z.maxLength(50))),
   lenderSorting: z._default(LenderSorting, 'CHEAPEST'),
@@ -138,20 +136,32 @@ export const PartnerConfig = z.object({
   maxLoanTerm: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(7))),
   preapprovalLogic: z.optional(z.enum(['skip', 'default'])),
   contactPhone: z.optional(upTo(20)),
-  // docs/decisions/046: the partner's brokers' mobiles. An application may name one of them as its broker
-  // (application.brokerPhoneNumber) and texts then go to that broker; a number not listed here (nor the
-  // dealerPhone or contactPhone) is never stored as an application's broker. Never served to the widget.
-  brokerPhoneNumbers: z.optional(z.array(upTo(20)).check(z.maxLength(200))),
   contactEmail: z.optional(upTo(120)),
   locationName: z.optional(upTo(120)),
   addresses: z.optional(z.array(upTo(200)).check(z.maxLength(20))),
   // spec 1 §9 "vehicles (name, nvic)", with the dealer's price where it has one (docs/decisions/063): the test
   // drive's landing offers them, and a quote needs a price.
   vehicles: z.optional(z.array(PartnerVehicle).check(z.maxLength(200))),
-  // docs/decisions/064: the partner's referrer codes at the bank-statements provider, one per period.
-  bankStatementCodes: z.optional(BankStatementCodes),
   // Honest sample data: sample partners say so, and the widget shows a demo banner.
   isSample: z._default(z.boolean(), false),
+});
+export type PublicPartnerConfig = z.infer<typeof PublicPartnerConfig>;
+
+/**
+ * The whole configuration, as stored and as partners post it: the public part and what only the server uses.
+ * Kept out of the public schema, so the widget's first load carries none of it.
+ */
+export const PartnerConfig = z.extend(PublicPartnerConfig, {
+  // docs/decisions/045: the partner's own CRM webhook for lead.created, application.preapproved and
+  // application.submitted: its secret signs every delivery.
+  crmWebhook: z.optional(Webhook),
+  // docs/decisions/046: the partner's brokers' mobiles. An application may name one of them as its broker
+  // (application.brokerPhoneNumber) and texts then go to that broker; a number not listed here (nor the
+  // dealerPhone or contactPhone) is never stored as an application's broker.
+  brokerPhoneNumbers: z.optional(z.array(upTo(20)).check(z.maxLength(200))),
+  // docs/decisions/064: the partner's referrer codes at the bank-statements provider, one per period; the
+  // server makes the referral link.
+  bankStatementCodes: z.optional(BankStatementCodes),
 });
 export type PartnerConfig = z.infer<typeof PartnerConfig>;
 export type PartnerConfigInput = z.input<typeof PartnerConfig>;
@@ -167,11 +177,10 @@ export const DEFAULT_LOAN_TERM_YEARS = 5;
 export const parsePartnerConfig = (input: unknown): PartnerConfig => PartnerConfig.parse(input);
 
 /**
- * What the widget (anyone with the partner's link) may read: the config without the CRM webhook's secret
- * and without the brokers' own mobiles (personal numbers, and a list of whom the texts may reach).
+ * What the widget (anyone with the partner's link) may read: the config without the CRM webhook's secret,
+ * the brokers' own mobiles (personal numbers, and a list of whom the texts may reach) and the referrer codes.
  */
-export function publicPartnerConfig<T extends PartnerConfig>(config: T): T {
-  if (!config.crmWebhook && !config.brokerPhoneNumbers) return config;
-  const { crmWebhook: _secret, brokerPhoneNumbers: _brokers, ...rest } = config;
-  return rest as T;
+export function publicPartnerConfig<T extends PartnerConfig>(config: T): Omit<T, 'crmWebhook' | 'brokerPhoneNumbers' | 'bankStatementCodes'> {
+  const { crmWebhook: _secret, brokerPhoneNumbers: _brokers, bankStatementCodes: _codes, ...rest } = config;
+  return rest;
 }

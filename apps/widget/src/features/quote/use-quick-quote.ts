@@ -4,7 +4,6 @@ import { useAppStore } from '#app/store';
 import { useAssetType } from './asset-type-field';
 import { useLoanStructure } from './use-loan-structure';
 import { useCommitQuote } from './use-quote-screen';
-import { lookUpVehicleValuation } from './vehicle-valuation-api';
 
 /** Whether a store is in play: chosen (selector or storeId parameter), or a selector configured. */
 export function useStores() {
@@ -25,7 +24,9 @@ export function useQuickQuote(): () => void {
   const stores = useStores();
   return () => {
     commitQuote();
-    void lookUpVehicleValuation();
+    // Never waited for, so its script loads as the borrower moves on, not with the first screen.
+    const moving = useAppStore.getState();
+    void import('./vehicle-valuation-api').then(({ lookUpVehicleValuation }) => lookUpVehicleValuation(moving));
     const state = useAppStore.getState();
     const action = quickQuoteAction({
       ...stores,
