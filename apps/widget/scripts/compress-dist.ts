@@ -3,11 +3,9 @@
 // It is the build's last step: anything that rewrites dist/ (such as index.html) must run before it.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const TEXT_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.map', '.webmanifest']);
 // Below this a compressed copy saves a few hundred bytes at most, inside the same packet; such files
 // are served as they are.
@@ -39,12 +37,15 @@ async function compressFile(path: string): Promise<Sizes | null> {
   return { raw: raw.length, gzip: gz.length, br: br.length };
 }
 
-const entries = await readdir(DIST, { recursive: true, withFileTypes: true });
-const texts = entries
-  .filter((entry) => entry.isFile() && TEXT_EXTENSIONS.has(extname(entry.name)))
-  .map((entry) => join(entry.parentPath, entry.name));
-// zlib's asynchronous calls run on libuv's thread pool, so the files compress in parallel.
-const written = (await Promise.all(texts.map(compressFile))).filter((sizes) => sizes !== null);
+/** Writes the compressed copies of every text file of the build in `dist`. */
+export async function compressDist(dist: string): Promise<void> {
+  const entries = await readdir(dist, { recursive: true, withFileTypes: true });
+  const texts = entries
+    .filter((entry) => entry.isFile() && TEXT_EXTENSIONS.has(extname(entry.name)))
+    .map((entry) => join(entry.parentPath, entry.name));
+  // zlib's asynchronous calls run on libuv's thread pool, so the files compress in parallel.
+  const written = (await Promise.all(texts.map(compressFile))).filter((sizes) => sizes !== null);
 
-const kB = (key: keyof Sizes) => `${(written.reduce((sum, sizes) => sum + sizes[key], 0) / 1024).toFixed(1)} kB`;
-console.log(`compressed ${written.length} of ${texts.length} text files: ${kB('raw')} → gzip ${kB('gzip')}, brotli ${kB('br')}`);
+  const kB = (key: keyof Sizes) => `${(written.reduce((sum, sizes) => sum + sizes[key], 0) / 1024).toFixed(1)} kB`;
+  console.log(`compressed ${written.length} of ${texts.length} text files: ${kB('raw')} → gzip ${kB('gzip')}, brotli ${kB('br')}`);
+}

@@ -7,7 +7,5 @@ import { WIDGET_DIST } from '../../src/routes/widget/index';
 // (npm test runs these tests before the browser journeys build it). Projects run their setups one by one.
 export default async function buildWidgetOnce(): Promise<void> {
   if (existsSync(`${WIDGET_DIST}/index.html.br`)) return;
-  // Vitest sets NODE_ENV=test, which Vite would pass on to React as its development build: the widget is
-  // built as `npm start` builds it.
-  await buildWidget({ ...process.env, NODE_ENV: 'production' });
+  await buildWidget();
 }

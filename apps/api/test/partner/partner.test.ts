@@ -71,8 +71,8 @@ describe('POST /api/partner/partnerConfigFromVroomCode (spec 1 §7)', () => {
   it('never serves the server-only part: the CRM webhook, the brokers\' mobiles and the referrer codes', async () => {
     const secret = { crmWebhook: { url: 'https://crm.example.com/kerb', secret: 'whsec-0123456789abcdef' },
       brokerPhoneNumbers: ['0412345678'], bankStatementCodes: { threeMonths: 'p3', sixMonths: 'p6', twelveMonths: 'p12' } };
-    const [{ config }] = await t.handle.db.select({ config: partners.config }).from(partners).where(eq(partners.id, 'test-drive'));
-    await t.handle.db.insert(partners).values({ id: 'private-partner', config: { ...(config as object), id: 'private-partner', ...secret } });
+    const [stored] = await t.handle.db.select({ config: partners.config }).from(partners).where(eq(partners.id, 'test-drive'));
+    await t.handle.db.insert(partners).values({ id: 'private-partner', config: { ...(stored!.config as object), id: 'private-partner', ...secret } });
     for (const storeId of [undefined, 'test-drive-parramatta']) {
       const res = await configOf(t, { vroomCode: 'private-partner', storeId });
       expect(res.statusCode).toBe(200);

@@ -6,11 +6,12 @@ const REPO_ROOT = fileURLToPath(new URL('../../../../..', import.meta.url));
 /**
  * Builds the widget into WIDGET_DIST (`npm run build -w @kerb/widget`, the one definition of its build) in a
  * child process whose output is shown as it comes, with the environment `env`; settles when it has built,
- * rejects when it failed. `npm start` runs it while the database is being prepared (server.ts); the API
- * tests, before their first test (test/helpers/build-widget.ts).
+ * rejects when it failed. `npm start` runs it, only if the build is stale, while the database is being prepared
+ * (server.ts); the API tests, before their first test (test/helpers/build-widget.ts).
  */
-export function buildWidget(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const child = spawn('npm', ['run', 'build', '-w', '@kerb/widget'], { cwd: REPO_ROOT, stdio: 'inherit', env });
+export function buildWidget(env: NodeJS.ProcessEnv = process.env, options: { ifStale?: boolean } = {}): Promise<void> {
+  const args = ['run', 'build', '-w', '@kerb/widget', ...(options.ifStale ? ['--', '--if-stale'] : [])];
+  const child = spawn('npm', args, { cwd: REPO_ROOT, stdio: 'inherit', env });
   // A server that stops before the build has finished (a database it cannot open) stops the build too.
   const stop = () => child.kill();
   process.once('exit', stop);

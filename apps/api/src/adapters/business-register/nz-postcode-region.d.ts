@@ -1,0 +1,2 @@
+import type { NzRegion } from '@kerb/domain';
+export declare function nzRegionOfPostcode(postcode: string | null): NzRegion | null;

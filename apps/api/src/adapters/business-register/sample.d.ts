@@ -1,0 +1,2 @@
+import type { BusinessRegister } from './port';
+export declare function createSampleRegister(now?: () => Date): BusinessRegister;

@@ -1,0 +1,3 @@
+import type { Database } from '../../db/client';
+import type { DocumentStorage } from './port';
+export declare function databaseDocumentStorage(db: Database): DocumentStorage;

@@ -1,0 +1,2 @@
+import type { Place } from './place-index';
+export declare function loadNzLocalities(): Place[];

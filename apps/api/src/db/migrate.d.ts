@@ -1,0 +1,2 @@
+import type { DatabaseHandle } from './client';
+export declare function applyMigrations(handle: DatabaseHandle): Promise<void>;

@@ -1,0 +1,2 @@
+import type { FastifyPluginAsync } from 'fastify';
+export declare const codeRoutes: FastifyPluginAsync;

@@ -1,0 +1,1 @@
+export declare function embedScript(origin: string): string;

@@ -1,0 +1,15 @@
+import type { DocumentCode } from '@kerb/domain/enums/index';
+import type { EligibilityRules } from '@kerb/domain/lending/eligibility-rules';
+export declare const BANK_RULES: EligibilityRules;
+export declare const MUTUAL_RULES: EligibilityRules;
+export declare const NON_BANK_RULES: EligibilityRules;
+export declare const BAD_CREDIT_RULES: EligibilityRules;
+export declare const COMMERCIAL_RULES: EligibilityRules;
+export declare const LOW_DOC_RULES: EligibilityRules;
+export declare const NZ_RULES: EligibilityRules;
+export declare const DOCS_STANDARD: DocumentCode[];
+export declare const DOCS_NON_BANK: DocumentCode[];
+export declare const DOCS_BAD_CREDIT: DocumentCode[];
+export declare const DOCS_COMMERCIAL: DocumentCode[];
+export declare const DOCS_LOW_DOC: DocumentCode[];
+export declare const DOCS_PERSONAL: DocumentCode[];

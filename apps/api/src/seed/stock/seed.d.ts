@@ -1,0 +1,2 @@
+import type { Database } from '../../db/client';
+export declare function seedSampleStock(db: Database): Promise<void>;

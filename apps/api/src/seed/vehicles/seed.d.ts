@@ -1,0 +1,2 @@
+import type { Database } from '../../db/client';
+export declare function seedSampleVehicles(db: Database): Promise<void>;
