@@ -1,2 +1,0 @@
-import type { BusinessRegister } from './port';
-export declare function createSampleRegister(now?: () => Date): BusinessRegister;

@@ -1,2 +1,0 @@
-import type { Place } from './place-index';
-export declare function loadNzLocalities(): Place[];

@@ -1,2 +1,0 @@
-import type { DatabaseHandle } from './client';
-export declare function applyMigrations(handle: DatabaseHandle): Promise<void>;

@@ -1,2 +1,0 @@
-import type { FastifyPluginAsync } from 'fastify';
-export declare const applicationPackRoutes: FastifyPluginAsync;

@@ -1,1 +1,0 @@
-export declare function embedScript(origin: string): string;

@@ -1,2 +1,0 @@
-import type { Database } from '../../db/client';
-export declare function seedSampleStock(db: Database): Promise<void>;
