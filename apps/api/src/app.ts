@@ -14,6 +14,7 @@ import { devRoutes } from './routes/dev/index';
 import { healthRoutes } from './routes/health';
 import { leadRoutes } from './routes/lead/index';
 import { partnerRoutes } from './routes/partner/index';
+import { embeddingRoutes } from './routes/partner/embedding';
 import { trackingRoutes } from './routes/tracking/index';
 import { urlShortenerRoutes } from './routes/url-shortener/index';
 import { verifyRoutes } from './routes/verify/index';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   await app.register(healthRoutes);
   await app.register(partnerRoutes);
+  await app.register(embeddingRoutes);
   await app.register(verifyRoutes);
   await app.register(urlShortenerRoutes);
   await app.register(borrowerRoutes);

@@ -24,9 +24,9 @@ describe('health', () => {
     expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
-  it('sends strict security headers and allows framing by partner sites', async () => {
+  it('sends strict security headers; only the widget\'s pages may be framed by partner sites (issue 35 §3)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors *");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBeUndefined();
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

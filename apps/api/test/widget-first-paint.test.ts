@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partners } from '../src/db/schema/index';
 import { WIDGET_DIST } from '../src/routes/widget/index';
 import { buildTestApp, type TestApp } from './helpers/app';
 
@@ -62,10 +64,27 @@ describe('the first paint in the HTML', () => {
     const hash = createHash('sha256').update(scripts[0]!).digest('base64');
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(csp.match(/script-src [^;]*/)![0]).not.toContain('unsafe');
-    // The rest of the policy is the one every answer carries (frames from any partner's page).
-    expect(csp).toContain('frame-ancestors *');
+    // The rest of the policy is the one every answer carries, framed where the (sample) partner allows.
+    expect(csp).toContain("frame-ancestors 'self' http://localhost:* http://127.0.0.1:* https://localhost:*");
     const api = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+
+  // issue 35 §3 "Embedding only where a partner allows": `/iframe/{id}` and `/{id}` send frame-ancestors built
+  // from the partner's embedOrigins (docs/decisions/067).
+  it('frames a partner\'s pages only from the origins it lists; a short link or an unknown partner from this server alone', async () => {
+    const [stored] = await t.handle.db.select({ config: partners.config }).from(partners).where(eq(partners.id, 'demo'));
+    const config = { ...(stored!.config as object), id: 'listed-dealer', isSample: false, embedOrigins: ['https://dealer.example', 'https://*.dealer-group.example'] };
+    await t.handle.db.insert(partners).values({ id: 'listed-dealer', config });
+    const unlisted = { ...(stored!.config as object), id: 'unlisted-dealer', isSample: false };
+    await t.handle.db.insert(partners).values({ id: 'unlisted-dealer', config: unlisted });
+    const ancestors = async (url: string) => /frame-ancestors ([^;]*)/.exec(String((await page(url)).headers['content-security-policy']))![1];
+    for (const url of ['/iframe/listed-dealer', '/listed-dealer?loanTerm=5']) {
+      expect(await ancestors(url)).toBe("'self' https://dealer.example https://*.dealer-group.example");
+    }
+    expect(await ancestors('/iframe/unlisted-dealer')).toBe("'self'");
+    expect(await ancestors('/iframe/no-such-partner')).toBe("'self'");
+    expect(await ancestors('/l/abc123')).toBe("'self'");
   });
 
   it('ships the same page body the build wrote for that first paint', async () => {

@@ -4,8 +4,9 @@ import fp from 'fastify-plugin';
 import { mapTileOrigin } from '@kerb/domain/contracts/maps';
 import helmet, { type HelmetOptions } from 'helmet';
 
-// Strict headers, with one deliberate opening: partners embed the widget in an iframe on their own
-// sites, so any ancestor may frame it (frame-ancestors *), and X-Frame-Options is therefore not sent.
+// Strict headers. Partners embed the widget in an iframe on their own sites: a widget page names the origins
+// its partner allows in frame-ancestors (pageContentSecurityPolicy, docs/decisions/067); everything else may
+// be framed by this server alone. X-Frame-Options, which cannot name several origins, is not sent.
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -16,7 +17,7 @@ const CSP_DIRECTIVES = {
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
-  frameAncestors: ['*'],
+  frameAncestors: ["'self'"],
   upgradeInsecureRequests: null,
 };
 
@@ -70,11 +71,13 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
  * The CSP of a page that carries inline scripts of its own (the widget's entry, decision 022): the same
  * policy, allowing exactly those scripts by their SHA-256 (base64) beside 'self'; never 'unsafe-inline'.
  */
-export function pageContentSecurityPolicy(scriptHashes: readonly string[], mapTileUrl?: string): string {
+export function pageContentSecurityPolicy(scriptHashes: readonly string[], mapTileUrl?: string): (frameAncestors: readonly string[]) => string {
   const scriptSrc = [...CSP_DIRECTIVES.scriptSrc, ...scriptHashes.map((hash) => `'sha256-${hash}'`)];
-  const directives = { ...directivesFor(mapTileUrl), scriptSrc };
+  // frame-ancestors is the partner's (domain partner/embedding): added per page, the rest made once.
+  const directives = { ...directivesFor(mapTileUrl), scriptSrc, frameAncestors: null };
   const headers = securityHeaders({ ...helmetOptions(mapTileUrl), contentSecurityPolicy: { directives } });
-  return headers['content-security-policy']!;
+  const policy = headers['content-security-policy']!;
+  return (frameAncestors) => `${policy};frame-ancestors ${frameAncestors.join(' ')}`;
 }
 
 /** The widget's built files (scripts, the stylesheet): never documents (routes/widget). */

@@ -5,6 +5,7 @@ import {
 } from '../enums/index';
 import { BankStatementCodes } from '../bank-statements/referral';
 import { Webhook } from '../delivery/webhook';
+import { EmbedOrigin } from './embedding';
 
 // spec 1 §3 "Partner configuration". Field names as the spec spells them, since partners' systems
 // send and read them. Optional fields fall back to the defaults of spec 1 §9 (see withPartnerDefaults).
@@ -162,6 +163,8 @@ export const PartnerConfig = z.extend(PublicPartnerConfig, {
   // docs/decisions/064: the partner's referrer codes at the bank-statements provider, one per period; the
   // server makes the referral link.
   bankStatementCodes: z.optional(BankStatementCodes),
+  // docs/decisions/067: the origins whose pages may frame the widget (CSP frame-ancestors).
+  embedOrigins: z.optional(z.array(EmbedOrigin).check(z.maxLength(50))),
 });
 export type PartnerConfig = z.infer<typeof PartnerConfig>;
 export type PartnerConfigInput = z.input<typeof PartnerConfig>;
@@ -178,9 +181,10 @@ export const parsePartnerConfig = (input: unknown): PartnerConfig => PartnerConf
 
 /**
  * What the widget (anyone with the partner's link) may read: the config without the CRM webhook's secret,
- * the brokers' own mobiles (personal numbers, and a list of whom the texts may reach) and the referrer codes.
+ * the brokers' own mobiles (personal numbers, and a list of whom the texts may reach), the referrer codes and
+ * the embedding origins (which sites carry the partner is the partner's business).
  */
-export function publicPartnerConfig<T extends PartnerConfig>(config: T): Omit<T, 'crmWebhook' | 'brokerPhoneNumbers' | 'bankStatementCodes'> {
-  const { crmWebhook: _secret, brokerPhoneNumbers: _brokers, bankStatementCodes: _codes, ...rest } = config;
+export function publicPartnerConfig<T extends PartnerConfig>(config: T): Omit<T, 'crmWebhook' | 'brokerPhoneNumbers' | 'bankStatementCodes' | 'embedOrigins'> {
+  const { crmWebhook: _secret, brokerPhoneNumbers: _brokers, bankStatementCodes: _codes, embedOrigins: _origins, ...rest } = config;
   return rest;
 }

@@ -18,7 +18,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
     const config = await app.lenderPanel.partner(vroomCode);
     if (!config) throw new HttpError(404, 'Partner not found', 'vroomCode', 'no partner with this id');
     const answer = withSelectedStore(config, storeId);
-    if (answer !== config) return answer;
+    if (answer) return answer;
     return reply.type('application/json; charset=utf-8').send(await app.lenderPanel.partnerConfigJson(vroomCode));
   });
 

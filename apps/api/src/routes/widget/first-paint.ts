@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { FIRST_PAINTS, type FirstPaint, firstPaintFile, firstPaintOfPage } from '@kerb/domain/journey/first-paint';
 import { parseRoute } from '@kerb/domain/journey/routes';
+import { frameAncestors } from '@kerb/domain/partner/embedding';
+import type { PartnerConfig } from '@kerb/domain/partner/config';
 import type { FastifyInstance } from 'fastify';
 import { pageContentSecurityPolicy } from '../../plugins/security';
 import { type EncodedBody, readPrecompressed } from './encoded-body';
@@ -28,22 +30,26 @@ export async function firstPaintPages(app: FastifyInstance, dir: string) {
   const page = (paint: FirstPaint) => pages.get(firstPaintFile(paint))!;
   // Every page carries the same inline entry; the policy allows exactly the scripts the pages carry.
   const hashes = new Set([...pages.values()].flatMap((body) => inlineScriptHashes(body.identity.toString('utf8'))));
-  const contentSecurityPolicy = pageContentSecurityPolicy([...hashes], app.env.MAP_TILE_URL);
+  const policyFramedBy = pageContentSecurityPolicy([...hashes], app.env.MAP_TILE_URL);
 
-  async function paintOf(url: string): Promise<FirstPaint> {
+  /** The page for a request, with its policy: framed only where its partner allows (docs/decisions/067). */
+  async function pageFor(url: string): Promise<{ body: EncodedBody; contentSecurityPolicy: string }> {
     const [pathname = '/', search = ''] = url.split('?', 2);
     const route = parseRoute(pathname);
-    if (route.kind !== 'app') return { screen: null, sample: false };
-    try {
-      // From memory after the partner's first page (docs/decisions/005); unknown ids are remembered too.
-      const partner = await app.lenderPanel.partner(route.partnerId);
-      return firstPaintOfPage(partner, new URLSearchParams(search), new Date());
-    } catch (error) {
-      // The page must open whatever the database says; the widget reports the failure itself.
-      app.log.warn({ err: error }, 'first paint: partner config unavailable');
-      return { screen: null, sample: false };
+    let partner: PartnerConfig | null = null;
+    let paint: FirstPaint = { screen: null, sample: false };
+    if (route.kind === 'app') {
+      try {
+        // From memory after the partner's first page (docs/decisions/005); unknown ids are remembered too.
+        partner = await app.lenderPanel.partner(route.partnerId);
+        paint = firstPaintOfPage(partner, new URLSearchParams(search), new Date());
+      } catch (error) {
+        // The page must open whatever the database says; the widget reports the failure itself.
+        app.log.warn({ err: error }, 'first paint: partner config unavailable');
+      }
     }
+    return { body: page(paint), contentSecurityPolicy: policyFramedBy(frameAncestors(partner)) };
   }
 
-  return { contentSecurityPolicy, pageFor: async (url: string) => page(await paintOf(url)) };
+  return { pageFor };
 }

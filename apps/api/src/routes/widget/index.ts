@@ -51,10 +51,8 @@ export const widgetRoutes: FastifyPluginAsync<{ dir: string }> = async (app, { d
 
   app.get('/*', async (request, reply) => {
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', pages.contentSecurityPolicy);
-    return sendEncoded(request, reply, await pages.pageFor(request.url));
+    const { body, contentSecurityPolicy } = await pages.pageFor(request.url);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', contentSecurityPolicy);
+    return sendEncoded(request, reply, body);
   });
 };

@@ -32,11 +32,13 @@ export async function savePartnerConfig(db: Database, config: PartnerConfig): Pr
     .onConflictDoUpdate({ target: partners.id, set: { config, updatedAt: new Date() } });
 }
 
-/** spec 2 §3 "selected store entry": a storeId naming one of the partner's stores (by its partnerId). */
-export function withSelectedStore(config: PartnerConfig, storeId: string | null | undefined): PartnerConfigResponse {
+/**
+ * spec 2 §3 "selected store entry": the partner's answer with the store a storeId names (by its partnerId), or
+ * null when it names none, and the partner's own answer (kept as bytes) is sent.
+ */
+export function withSelectedStore(config: PartnerConfig, storeId: string | null | undefined): PartnerConfigResponse | null {
   const store = storeId ? config.storeSelectorOptions?.find((s) => s.partnerId === storeId) : undefined;
-  const shown = publicPartnerConfig(config);
-  return store ? { ...shown, selectedStore: store } : shown;
+  return store ? { ...publicPartnerConfig(config), selectedStore: store } : null;
 }
 
 /** docs/decisions/004: the overwrite id registered for this e-mail under this partner, or null. */
