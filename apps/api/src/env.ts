@@ -86,6 +86,9 @@ export const EnvSchema = z.object({
   // webhook's timeout, the retry backoff (base doubling up to max, with jitter) and how long retries go on.
   DELIVERY_POLL_MS: z.coerce.number().int().min(0).default(1_000),
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // Issue 35 §5: how long a worker's claim on a delivery lasts; above the timeout (checked below), so a slow
+  // send is never taken by a second worker meanwhile.
+  DELIVERY_LEASE_MS: z.coerce.number().int().positive().default(300_000),
   DELIVERY_BACKOFF_BASE_MS: z.coerce.number().int().positive().default(30_000),
   DELIVERY_BACKOFF_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
   DELIVERY_RETRY_HOURS: z.coerce.number().min(24).default(24),
@@ -135,6 +138,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   // A real provider needs Kerb's own referrer codes for partners without theirs (the sample ones are Kerb's page's).
   for (const [name, pair] of BANK_STATEMENTS_PAIR) {
     if (given(name) && !given(pair)) problems.push(`${pair} must be set with ${name}`);
+  }
+  if (parsed.success && parsed.data.DELIVERY_LEASE_MS <= parsed.data.DELIVERY_TIMEOUT_MS) {
+    problems.push('DELIVERY_LEASE_MS: must be longer than DELIVERY_TIMEOUT_MS');
   }
   if (!parsed.success || problems.length) throw new ConfigurationError(problems);
   return parsed.data;

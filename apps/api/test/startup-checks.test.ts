@@ -39,6 +39,12 @@ describe('startup checks of the settings', () => {
     expect(loadEnv({ PUBLIC_URL: 'http://localhost:3000' }).PUBLIC_URL).toBe('http://localhost:3000');
   });
 
+  // issue 35 §5 "the claim lease is a setting, above the send timeout".
+  it('takes a delivery lease longer than the webhook timeout, and refuses one that is not', () => {
+    expect(loadEnv({ DELIVERY_LEASE_MS: '60000', DELIVERY_TIMEOUT_MS: '10000' }).DELIVERY_LEASE_MS).toBe(60_000);
+    expect(problemsOf({ DELIVERY_LEASE_MS: '10000', DELIVERY_TIMEOUT_MS: '10000' })).toEqual(['DELIVERY_LEASE_MS: must be longer than DELIVERY_TIMEOUT_MS']);
+  });
+
   it('refuses the API address unless it is an absolute http(s) URL', () => {
     for (const bad of ['kerb.example.com', '/kerb', 'ftp://kerb.example.com', 'mailto:ops@kerb.example', 'https://']) {
       expect(problemsOf({ PUBLIC_URL: bad }), bad).toEqual([expect.stringMatching(/^PUBLIC_URL: must be an absolute http/)]);

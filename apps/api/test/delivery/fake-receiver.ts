@@ -8,6 +8,8 @@ export interface ReceivedEvent {
   body: string;
   json: { id: string; type: string; data: Record<string, unknown>; files?: { filename: string }[] };
   signatureValid: boolean;
+  /** The request's headers, for checks of their own (other secrets, Standard Webhooks). */
+  headers: IncomingHttpHeaders;
 }
 
 const header = (headers: IncomingHttpHeaders, name: string) => {
@@ -39,6 +41,7 @@ export async function startFakeReceiver(secret: string, options: { failFirst?: n
         }
         accepted.push({
           key,
+          headers: request.headers,
           eventType: header(request.headers, DELIVERY_HEADERS.event) ?? '',
           body,
           json: JSON.parse(body),

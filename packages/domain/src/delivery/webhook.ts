@@ -23,8 +23,38 @@ export const WebhookUrl = z.string().check(
 /** The shared secret both sides sign with: long enough not to be guessed. */
 export const WebhookSecret = z.string().check(z.minLength(16, 'must be at least 16 characters'), z.maxLength(200));
 
-export const Webhook = z.object({ url: WebhookUrl, secret: WebhookSecret });
+export const Webhook = z.object({
+  url: WebhookUrl,
+  secret: WebhookSecret,
+  // Kept by the server when the secret changes (rotateWebhookSecret); what a caller sends here is ignored.
+  previousSecret: z.optional(WebhookSecret),
+  previousSecretUntil: z.optional(z.iso.datetime()),
+});
 export type Webhook = z.infer<typeof Webhook>;
+
+/** Issue 35 §5: a replaced secret stays valid this long, and requests are signed with both meanwhile. */
+export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The webhook to store when `next` replaces `stored`: a changed secret keeps the old one valid for
+ * SECRET_OVERLAP_MS, an unchanged one keeps any overlap still running. A caller's own previous fields never
+ * count, so no one can extend an old secret's life.
+ */
+export function rotateWebhookSecret(stored: Webhook | undefined, next: Webhook | undefined, now: Date): Webhook | undefined {
+  if (!next) return undefined;
+  const { previousSecret: _ignored, previousSecretUntil: _ignoredUntil, ...fresh } = next;
+  if (stored && stored.secret !== fresh.secret) {
+    return { ...fresh, previousSecret: stored.secret, previousSecretUntil: new Date(now.getTime() + SECRET_OVERLAP_MS).toISOString() };
+  }
+  const overlap = stored?.previousSecret && stored.previousSecretUntil && Date.parse(stored.previousSecretUntil) > now.getTime();
+  return overlap ? { ...fresh, previousSecret: stored.previousSecret, previousSecretUntil: stored.previousSecretUntil } : fresh;
+}
+
+/** The secrets a request is signed with now: the current one, then the previous one during its overlap. */
+export function signingSecrets(webhook: Pick<Webhook, 'secret' | 'previousSecret' | 'previousSecretUntil'>, now: Date): string[] {
+  const overlap = webhook.previousSecret && webhook.previousSecretUntil && Date.parse(webhook.previousSecretUntil) > now.getTime();
+  return overlap ? [webhook.secret, webhook.previousSecret!] : [webhook.secret];
+}
 
 /** The events a partner's CRM webhook receives. */
 export const DELIVERY_EVENT_TYPES = ['lead.created', 'application.preapproved', 'application.submitted'] as const;

@@ -1,8 +1,9 @@
-import { DELIVERY_HEADERS, signPayload, unixSeconds } from '../../services/delivery/signature';
+import { DELIVERY_HEADERS, kerbSignature, standardWebhooksSignature, unixSeconds } from '../../services/delivery/signature';
 
 export interface WebhookRequest {
   url: string;
-  secret: string;
+  /** The receiver's current secret, then a replaced one still in its overlap: each signs the request. */
+  secrets: readonly string[];
   idempotencyKey: string;
   eventType: string;
   body: string;
@@ -31,7 +32,10 @@ export async function postWebhook(request: WebhookRequest): Promise<WebhookAnswe
         [DELIVERY_HEADERS.idempotencyKey]: request.idempotencyKey,
         [DELIVERY_HEADERS.event]: request.eventType,
         [DELIVERY_HEADERS.timestamp]: timestamp,
-        [DELIVERY_HEADERS.signature]: signPayload(request.secret, timestamp, request.body),
+        [DELIVERY_HEADERS.signature]: kerbSignature(request.secrets, timestamp, request.body),
+        [DELIVERY_HEADERS.webhookId]: request.idempotencyKey,
+        [DELIVERY_HEADERS.webhookTimestamp]: timestamp,
+        [DELIVERY_HEADERS.webhookSignature]: standardWebhooksSignature(request.secrets, request.idempotencyKey, timestamp, request.body),
       },
       body: request.body,
       redirect: 'error',

@@ -18,6 +18,9 @@ export const lenders = pgTable('lenders', {
   submissionEmail: text('submission_email'),
   submissionWebhookUrl: text('submission_webhook_url'),
   submissionWebhookSecret: text('submission_webhook_secret'),
+  // Issue 35 §5: a replaced secret, still valid (and signed with) until the time beside it.
+  submissionWebhookPreviousSecret: text('submission_webhook_previous_secret'),
+  submissionWebhookPreviousSecretUntil: timestamp('submission_webhook_previous_secret_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,7 +9,7 @@ import {
   createLender, createProduct, getAdminLender, setLenderRetired, setProductRetired, updateLender, updateProduct,
 } from '../../services/lenders/admin';
 import { listAdminLenders } from '../../services/lenders/store';
-import { savePartnerConfig } from '../../services/partners/index';
+import { replacePartnerConfig } from '../../services/partners/index';
 import { flowReport } from '../../services/tracking/split-test';
 import { adminKeyGuard } from './admin-key';
 
@@ -63,9 +63,9 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('body', 'must be a partner config');
     const config = parseRequest(PartnerConfig, { partnerId: request.params.id, ...body, id: request.params.id });
-    await savePartnerConfig(app.db, config);
+    const replaced = await replacePartnerConfig(app.db, config);
     await app.lenderPanel.refreshPartnersNow();
-    return config;
+    return replaced;
   });
 
   // docs/decisions/054: a partner's tracked sessions by user flow, so the two flows of a split test (spec 1 §2

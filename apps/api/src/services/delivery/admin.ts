@@ -1,4 +1,4 @@
-import type { SubmissionChannelRequest } from '@kerb/domain/delivery/webhook';
+import { rotateWebhookSecret, type SubmissionChannelRequest, type Webhook } from '@kerb/domain/delivery/webhook';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { deliveries, deliveryAttempts, lenders } from '../../db/schema/index';
@@ -76,13 +76,40 @@ export async function getSubmissionChannel(db: Database, lenderId: string) {
   return channelOf(row);
 }
 
-/** Replaces a lender's submission channel; applications submitted later go there. */
-export async function setSubmissionChannel(db: Database, lenderId: string, input: SubmissionChannelRequest) {
+/** The lender's webhook as stored, for rotation and signing (null when its channel is not a webhook). */
+export function lenderWebhook(row: typeof lenders.$inferSelect): Webhook | null {
+  if (row.submissionChannel !== 'WEBHOOK' || !row.submissionWebhookUrl || !row.submissionWebhookSecret) return null;
+  return {
+    url: row.submissionWebhookUrl,
+    secret: row.submissionWebhookSecret,
+    ...(row.submissionWebhookPreviousSecret && row.submissionWebhookPreviousSecretUntil
+      ? { previousSecret: row.submissionWebhookPreviousSecret, previousSecretUntil: row.submissionWebhookPreviousSecretUntil.toISOString() }
+      : {}),
+  };
+}
+
+/**
+ * Replaces a lender's submission channel. Deliveries still queued go there too (each attempt reads the
+ * channel), and a replaced webhook secret stays valid for a day (rotateWebhookSecret).
+ */
+export async function setSubmissionChannel(db: Database, lenderId: string, input: SubmissionChannelRequest, now = new Date()) {
+  const [stored] = await db.select().from(lenders).where(eq(lenders.id, lenderId));
+  if (!stored) throw lenderNotFound();
+  const webhook = input.channel === 'WEBHOOK'
+    ? rotateWebhookSecret(lenderWebhook(stored) ?? undefined, { url: input.url, secret: input.secret }, now)!
+    : null;
   const [row] = await db
     .update(lenders)
-    .set(input.channel === 'EMAIL'
-      ? { submissionChannel: 'EMAIL', submissionEmail: input.email, submissionWebhookUrl: null, submissionWebhookSecret: null }
-      : { submissionChannel: 'WEBHOOK', submissionEmail: null, submissionWebhookUrl: input.url, submissionWebhookSecret: input.secret })
+    .set(webhook
+      ? {
+        submissionChannel: 'WEBHOOK', submissionEmail: null, submissionWebhookUrl: webhook.url, submissionWebhookSecret: webhook.secret,
+        submissionWebhookPreviousSecret: webhook.previousSecret ?? null,
+        submissionWebhookPreviousSecretUntil: webhook.previousSecretUntil ? new Date(webhook.previousSecretUntil) : null,
+      }
+      : {
+        submissionChannel: 'EMAIL', submissionEmail: input.channel === 'EMAIL' ? input.email : null, submissionWebhookUrl: null,
+        submissionWebhookSecret: null, submissionWebhookPreviousSecret: null, submissionWebhookPreviousSecretUntil: null,
+      })
     .where(eq(lenders.id, lenderId))
     .returning();
   if (!row) throw lenderNotFound();

@@ -12,7 +12,7 @@ import { nextAttemptAt, type BackoffPolicy } from './backoff';
 import type { ApplicationPackBuilder } from './pack';
 import type { DeliveryPayload } from './queue';
 import type { DeliveryChannel } from './receivers';
-import { webhookSecret } from './secrets';
+import { receiverNow } from './receiver-now';
 
 type DeliveryRow = typeof deliveries.$inferSelect;
 
@@ -59,9 +59,9 @@ export class DeliveryWorker {
       maxMs: env.DELIVERY_BACKOFF_MAX_MS,
       windowMs: env.DELIVERY_RETRY_HOURS * 3_600_000,
     };
-    // Longer than any one send may take (a webhook's timeout; an SMTP server's own), so a slow send is
+    // Longer than any one send may take (env.ts checks it is above the webhook timeout), so a slow send is
     // never taken by a second worker.
-    this.leaseMs = Math.max(5 * 60_000, 3 * env.DELIVERY_TIMEOUT_MS);
+    this.leaseMs = env.DELIVERY_LEASE_MS;
   }
 
   private now(): Date {
@@ -170,22 +170,27 @@ export class DeliveryWorker {
   private async send(row: DeliveryRow): Promise<Outcome> {
     const payload = row.payload as DeliveryPayload;
     const now = this.now();
+    const receiver = await receiverNow(this.deps.db, this.deps.env, row.receiver, row.channel as DeliveryChannel, now);
+    if (!receiver.destination) return { ok: false, statusCode: null, error: receiver.unavailable ?? 'the receiver is not configured' };
+    if (receiver.destination !== row.destination) {
+      // The operator's list shows where it goes now.
+      await this.deps.db.update(deliveries).set({ destination: receiver.destination }).where(eq(deliveries.id, row.id));
+    }
     const enclosed = payload.enclosures ? await readEnclosures(this.deps, payload.enclosures, now) : [];
     if (row.channel === 'EMAIL') {
       await this.deps.messages.send({
-        to: row.destination!, channel: 'EMAIL', subject: payload.email?.subject ?? payload.event.type,
+        to: receiver.destination, channel: 'EMAIL', subject: payload.email?.subject ?? payload.event.type,
         body: payload.email?.body ?? JSON.stringify(payload.event, null, 2), attachments: enclosed,
       });
       return { ok: true, statusCode: null, error: null };
     }
-    const secret = await webhookSecret(this.deps.db, this.deps.env, row.receiver);
-    if (!secret) return { ok: false, statusCode: null, error: 'the receiver has no webhook secret configured' };
+    if (receiver.secrets.length === 0) return { ok: false, statusCode: null, error: 'the receiver has no webhook secret configured' };
     const body = JSON.stringify(enclosed.length === 0 ? payload.event : {
       ...payload.event,
       files: enclosed.map((file) => ({ filename: file.filename, contentType: file.contentType, base64: file.content.toString('base64') })),
     });
     return postWebhook({
-      url: row.destination!, secret, idempotencyKey: row.idempotencyKey, eventType: row.eventType, body,
+      url: receiver.destination, secrets: receiver.secrets, idempotencyKey: row.idempotencyKey, eventType: row.eventType, body,
       timeoutMs: this.deps.env.DELIVERY_TIMEOUT_MS, now,
     });
   }

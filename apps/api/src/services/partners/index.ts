@@ -1,3 +1,4 @@
+import { rotateWebhookSecret } from '@kerb/domain/delivery/webhook';
 import { PartnerConfig, publicPartnerConfig } from '@kerb/domain/partner/config';
 import type { PartnerConfigResponse } from '@kerb/domain/contracts/partner';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -24,7 +25,20 @@ export async function findPartnerConfig(db: Database, id: string, log?: FastifyB
   return parsed.data;
 }
 
-/** Stores a partner's whole config (an operator's change), replacing the one stored under its id. */
+/**
+ * An operator's change of a partner's whole config. A changed CRM webhook secret keeps the old one valid for a
+ * day, and deliveries are signed with both meanwhile (issue 35 §5, rotateWebhookSecret).
+ */
+export async function replacePartnerConfig(db: Database, config: PartnerConfig, now = new Date()): Promise<PartnerConfig> {
+  const stored = await findPartnerConfig(db, config.id);
+  const crmWebhook = rotateWebhookSecret(stored?.id === config.id ? stored.crmWebhook : undefined, config.crmWebhook, now);
+  const { crmWebhook: _given, ...rest } = config;
+  const replaced: PartnerConfig = crmWebhook ? { ...rest, crmWebhook } : rest;
+  await savePartnerConfig(db, replaced);
+  return replaced;
+}
+
+/** Stores a partner's whole config, replacing the one stored under its id. */
 export async function savePartnerConfig(db: Database, config: PartnerConfig): Promise<void> {
   await db
     .insert(partners)
