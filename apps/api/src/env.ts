@@ -110,6 +110,8 @@ export const EnvSchema = z.object({
   OCR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6),
   // docs/decisions/046: texts to the broker a borrower may send an hour, through each of the two endpoints.
   BROKER_TEXT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  // docs/decisions/069: uploads a borrower may make an hour (each is stored, and a photo is re-encoded).
+  UPLOAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(120),
 });
 // DOCUMENT_STORAGE=s3 cannot work without where and as whom: refused at start, not on the first upload.
 const S3_REQUIRED = ['DOCUMENT_S3_ENDPOINT', 'DOCUMENT_S3_BUCKET', 'DOCUMENT_S3_ACCESS_KEY_ID', 'DOCUMENT_S3_SECRET_ACCESS_KEY'] as const;

@@ -10,3 +10,4 @@ export * from './live-events';
 export * from './delivery';
 export * from './stock';
 export * from './bank-statements';
+export * from './rate-limits';

@@ -7,6 +7,7 @@ import { HttpError, badRequest } from '../../plugins/errors';
 import { deleteOwnedDocument, readOwnedDocument } from '../../services/documents/owned';
 import { uploadDocuments } from '../../services/documents/upload';
 import { MULTIPART_LIMITS, readDocumentsForm } from './multipart';
+import { borrowerRateLimit } from '../../plugins/rate-limit';
 
 export interface DocumentRoutesOptions {
   /** Another storage than the configured one (adapters/document-storage/index). */
@@ -35,7 +36,8 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'Document storage is unavailable' });
   };
 
-  app.post('/api/documents', async (request, reply) => {
+  // docs/decisions/069: UPLOAD_RATE_LIMIT_PER_HOUR uploads a borrower, counted across instances; then a 429.
+  app.post('/api/documents', { config: borrowerRateLimit(app.env.UPLOAD_RATE_LIMIT_PER_HOUR, 3_600_000) }, async (request, reply) => {
     const { userId } = await request.requireCaller();
     const form = await readDocumentsForm(request);
     if (form.code === undefined) throw badRequest('code', 'required');
