@@ -1,3 +1,4 @@
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
@@ -20,12 +21,12 @@ describe('a rate-limit window counted in the database', () => {
     handle = await freshDatabase();
   });
   afterAll(() => handle.close());
-  const incr = (store: ReturnType<ReturnType<typeof databaseRateLimitStore>['child']>, key: string, windowMs: number) =>
+  const incr = (store: FastifyRateLimitStore, key: string, windowMs: number) =>
     new Promise<{ current: number; ttl: number }>((resolve, reject) => store.incr(key, (error, answer) => (error ? reject(error) : resolve(answer!)), windowMs, 2));
 
   it('counts within a window, keeps routes apart, and opens a new window once it ends', async () => {
     const Store = databaseRateLimitStore(handle.db);
-    const root = new Store({});
+    const root = new Store();
     const ocr = root.child({ routeInfo: { method: 'POST', url: '/api/ocr/driverlicense' } } as never);
     const texts = root.child({ routeInfo: { method: 'POST', url: '/api/broker/text' } } as never);
     const first = await incr(ocr, 'borrower:1', 60_000);
