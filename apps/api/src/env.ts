@@ -2,6 +2,7 @@ import { isMapTileUrl } from '@kerb/domain/contracts/maps';
 import { parseCodeList } from '@kerb/domain/bank-statements/referral';
 import { isWebhookUrl } from '@kerb/domain/delivery/webhook';
 import { z } from 'zod';
+import { sampleProviderProblems } from './sample-providers';
 
 // The API's one validated configuration module: nothing else reads process.env.
 const bool = z
@@ -110,6 +111,8 @@ export const EnvSchema = z.object({
   OCR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6),
   // docs/decisions/046: texts to the broker a borrower may send an hour, through each of the two endpoints.
   BROKER_TEXT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  // docs/decisions/070: the sample providers a production keeps on purpose (comma-separated names, or all).
+  KERB_SAMPLE_PROVIDERS: z.string().optional(),
   // docs/decisions/069: uploads a borrower may make an hour (each is stored, and a photo is re-encoded).
   UPLOAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(120),
 });
@@ -141,6 +144,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   for (const [name, pair] of BANK_STATEMENTS_PAIR) {
     if (given(name) && !given(pair)) problems.push(`${pair} must be set with ${name}`);
   }
+  if (parsed.success) problems.push(...sampleProviderProblems(parsed.data));
   if (parsed.success && parsed.data.DELIVERY_LEASE_MS <= parsed.data.DELIVERY_TIMEOUT_MS) {
     problems.push('DELIVERY_LEASE_MS: must be longer than DELIVERY_TIMEOUT_MS');
   }

@@ -1,0 +1,48 @@
+import type { Env } from './env';
+
+// Issue 35 §2 "No silent sample data" (docs/decisions/070). Each port of the outside world with the setting
+// that switches its real provider on; without it, Kerb's embedded sample answers. In production a sample
+// provider must be chosen on purpose: `KERB_SAMPLE_PROVIDERS` lists those to keep (or `all`).
+export const PROVIDERS = [
+  { name: 'credit-bureau', setting: 'CREDIT_BUREAU_URL' },
+  { name: 'business-register-au', setting: 'ABR_GUID' },
+  { name: 'business-register-nz', setting: 'NZBN_API_KEY' },
+  { name: 'vehicle-data', setting: 'VEHICLE_DATA_URL' },
+  { name: 'stock', setting: 'STOCK_FEED_URL' },
+  { name: 'places', setting: 'GOOGLE_PLACES_KEY' },
+  { name: 'sms', setting: 'SMS_API_URL' },
+  { name: 'email', setting: 'SMTP_URL' },
+  { name: 'bank-statements', setting: 'BANK_STATEMENTS_URL' },
+  { name: 'maps', setting: 'MAP_TILE_URL' },
+] as const satisfies readonly { name: string; setting: keyof Env }[];
+
+export type ProviderName = (typeof PROVIDERS)[number]['name'];
+
+/** The names `KERB_SAMPLE_PROVIDERS` lists (`all`: every one), and any it names that Kerb does not know. */
+export function parseSampleProviders(value: string | undefined): { names: Set<ProviderName>; unknown: string[] } {
+  const listed = (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const known = new Set<string>(PROVIDERS.map((p) => p.name));
+  const names = new Set<ProviderName>(listed.includes('all') ? PROVIDERS.map((p) => p.name) : listed.filter((n): n is ProviderName => known.has(n)));
+  return { names, unknown: listed.filter((n) => n !== 'all' && !known.has(n)) };
+}
+
+/** Which ports answer with Kerb's sample provider under these settings. */
+export const sampleProviders = (env: Pick<Env, ProviderSetting>): ProviderName[] =>
+  PROVIDERS.filter((p) => !env[p.setting]).map((p) => p.name);
+
+type ProviderSetting = (typeof PROVIDERS)[number]['setting'];
+
+/**
+ * The production start's problems: each port left on its sample provider without being listed, named with
+ * the setting that would give it a real one.
+ */
+export function sampleProviderProblems(env: Pick<Env, ProviderSetting | 'NODE_ENV'> & { KERB_SAMPLE_PROVIDERS?: string | undefined }): string[] {
+  const { names, unknown } = parseSampleProviders(env.KERB_SAMPLE_PROVIDERS);
+  const problems = unknown.map((name) => `KERB_SAMPLE_PROVIDERS: ${name} is not a provider (${PROVIDERS.map((p) => p.name).join(', ')}, or all)`);
+  if (env.NODE_ENV !== 'production') return problems;
+  for (const provider of PROVIDERS) {
+    if (env[provider.setting] || names.has(provider.name)) continue;
+    problems.push(`${provider.setting} is not set: the ${provider.name} provider would be Kerb's sample one; set it, or list ${provider.name} in KERB_SAMPLE_PROVIDERS to keep the sample on purpose`);
+  }
+  return problems;
+}
