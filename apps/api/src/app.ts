@@ -44,6 +44,7 @@ import { deliveryPlugin } from './services/delivery/plugin';
 import type { ApplicationPackBuilder } from './services/delivery/pack';
 import { createMessageSender } from './services/messages/index';
 import type { MessageSender } from './services/messages/port';
+import { parseDataKeys, useDataKeys } from './services/crypto/data-keys';
 
 export interface AppDeps {
   env: Env;
@@ -57,6 +58,8 @@ export interface AppDeps {
 
 // The whole API as one instance: plugins, then services, then routes. server.ts listens; tests inject.
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  // docs/decisions/071: the keys personal data is sealed with, before anything reads or writes it.
+  useDataKeys(deps.env.KERB_DATA_KEYS ? parseDataKeys(deps.env.KERB_DATA_KEYS) : null);
   const app = Fastify({
     logger: {
       level: deps.env.LOG_LEVEL,

@@ -3,6 +3,7 @@ import { parseCodeList } from '@kerb/domain/bank-statements/referral';
 import { isWebhookUrl } from '@kerb/domain/delivery/webhook';
 import { z } from 'zod';
 import { sampleProviderProblems } from './sample-providers';
+import { parseDataKeys } from './services/crypto/data-keys';
 
 // The API's one validated configuration module: nothing else reads process.env.
 const bool = z
@@ -111,6 +112,9 @@ export const EnvSchema = z.object({
   OCR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6),
   // docs/decisions/046: texts to the broker a borrower may send an hour, through each of the two endpoints.
   BROKER_TEXT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  // docs/decisions/071: the keys that seal personal data at rest, `id:base64key[,…]` (32-byte keys; the first
+  // seals, all open); required in production, a development key otherwise.
+  KERB_DATA_KEYS: z.string().refine((v) => parseDataKeys(v) !== null, 'must be id:base64key pairs, comma-separated, each key 32 bytes').optional(),
   // docs/decisions/070: the sample providers a production keeps on purpose (comma-separated names, or all).
   KERB_SAMPLE_PROVIDERS: z.string().optional(),
   // docs/decisions/069: uploads a borrower may make an hour (each is stored, and a photo is re-encoded).
@@ -145,6 +149,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     if (given(name) && !given(pair)) problems.push(`${pair} must be set with ${name}`);
   }
   if (parsed.success) problems.push(...sampleProviderProblems(parsed.data));
+  if (parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.KERB_DATA_KEYS) {
+    problems.push('KERB_DATA_KEYS is required in production: the key that seals licence images, documents and licence numbers');
+  }
   if (parsed.success && parsed.data.DELIVERY_LEASE_MS <= parsed.data.DELIVERY_TIMEOUT_MS) {
     problems.push('DELIVERY_LEASE_MS: must be longer than DELIVERY_TIMEOUT_MS');
   }

@@ -33,7 +33,7 @@ describe('startup checks of the settings', () => {
     const env = loadEnv({
       PUBLIC_URL: 'https://finance.example.com.au/kerb', NODE_ENV: 'production',
       BANK_STATEMENTS_URL: 'https://statements.example.com/api', BANK_STATEMENTS_KEY: 'a-provider-key-of-length',
-      BANK_STATEMENTS_CODES: 'KERB-3M,KERB-6M,KERB_12.M', KERB_SAMPLE_PROVIDERS: 'all',
+      BANK_STATEMENTS_CODES: 'KERB-3M,KERB-6M,KERB_12.M', KERB_SAMPLE_PROVIDERS: 'all', KERB_DATA_KEYS: `k1:${'A'.repeat(43)}=`,
     });
     expect(env.PUBLIC_URL).toBe('https://finance.example.com.au/kerb');
     expect(loadEnv({ PUBLIC_URL: 'http://localhost:3000' }).PUBLIC_URL).toBe('http://localhost:3000');
@@ -41,12 +41,12 @@ describe('startup checks of the settings', () => {
 
   // issue 35 §2 "No silent sample data": in production each port without a real provider is chosen on purpose.
   it('refuses a production start that would use sample providers unnoticed, naming each missing setting', () => {
-    const problems = problemsOf({ NODE_ENV: 'production', CREDIT_BUREAU_URL: 'https://bureau.example.com', KERB_SAMPLE_PROVIDERS: 'maps,places' });
+    const problems = problemsOf({ NODE_ENV: 'production', CREDIT_BUREAU_URL: 'https://bureau.example.com', KERB_SAMPLE_PROVIDERS: 'maps,places', KERB_DATA_KEYS: `k1:${'A'.repeat(43)}=` });
     const missing = problems.map((p) => p.split(' ')[0]);
     expect(missing).toEqual(['ABR_GUID', 'NZBN_API_KEY', 'VEHICLE_DATA_URL', 'STOCK_FEED_URL', 'SMS_API_URL', 'SMTP_URL', 'BANK_STATEMENTS_URL']);
     expect(problems[0]).toBe("ABR_GUID is not set: the business-register-au provider would be Kerb's sample one; set it, or list business-register-au in KERB_SAMPLE_PROVIDERS to keep the sample on purpose");
-    expect(problemsOf({ NODE_ENV: 'production', KERB_SAMPLE_PROVIDERS: 'all' })).toEqual([]);
-    expect(problemsOf({ NODE_ENV: 'production', KERB_SAMPLE_PROVIDERS: 'all,credit-buro' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', KERB_SAMPLE_PROVIDERS: 'all', KERB_DATA_KEYS: `k1:${'A'.repeat(43)}=` })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', KERB_SAMPLE_PROVIDERS: 'all,credit-buro', KERB_DATA_KEYS: `k1:${'A'.repeat(43)}=` })).toEqual([
       'KERB_SAMPLE_PROVIDERS: credit-buro is not a provider (credit-bureau, business-register-au, business-register-nz, vehicle-data, stock, places, sms, email, bank-statements, maps, or all)',
     ]);
     // Outside production the samples are the embedded defaults, as `npm start` needs.

@@ -67,7 +67,7 @@ describe('developer outbox (outside production)', () => {
 describe('developer outbox in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ seed: false, env: { NODE_ENV: 'production', CODE_PEPPER: 'a-production-secret-pepper', KERB_SAMPLE_PROVIDERS: 'all' } });
+    t = await buildTestApp({ seed: false, env: { NODE_ENV: 'production', CODE_PEPPER: 'a-production-secret-pepper', KERB_SAMPLE_PROVIDERS: 'all', KERB_DATA_KEYS: `k1:${'A'.repeat(43)}=` } });
   });
   afterAll(() => t.close());
 
@@ -86,7 +86,7 @@ describe('developer outbox in production', () => {
   it('refuses to start without CODE_PEPPER', async () => {
     const handle = await freshDatabase();
     try {
-      await expect(buildApp({ env: loadEnv({ NODE_ENV: 'production', KERB_SAMPLE_PROVIDERS: 'all' }), db: handle.db })).rejects.toThrow(/CODE_PEPPER/);
+      await expect(buildApp({ env: loadEnv({ NODE_ENV: 'production', KERB_SAMPLE_PROVIDERS: 'all', KERB_DATA_KEYS: `k1:${'A'.repeat(43)}=` }), db: handle.db })).rejects.toThrow(/CODE_PEPPER/);
     } finally {
       await handle.close();
     }

@@ -1,5 +1,6 @@
 import { DocumentStorageError, type DocumentStorage } from './port';
 import { sha256Hex, signRequest, type SigV4Credentials } from './sigv4';
+import { sealedStorage } from './sealed';
 
 export interface S3Config extends SigV4Credentials {
   /** The service's address, e.g. https://s3.ap-southeast-2.amazonaws.com or a MinIO server's. */
@@ -31,7 +32,7 @@ export function s3DocumentStorage(config: S3Config): DocumentStorage {
   const fail = (method: string, response: Response) =>
     new DocumentStorageError(`S3 ${method} answered ${response.status}`);
 
-  return {
+  return sealedStorage({
     name: 's3',
     async put(id, bytes, contentType) {
       const response = await call('PUT', id, bytes, contentType);
@@ -48,5 +49,5 @@ export function s3DocumentStorage(config: S3Config): DocumentStorage {
       // S3 answers 204 to a delete, found or not; some compatible stores answer 404 for a missing object.
       if (!response.ok && response.status !== 404) throw fail('DELETE', response);
     },
-  };
+  });
 }

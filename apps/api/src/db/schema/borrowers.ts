@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { sealedDocument } from './sealed-document';
 
 // spec 1 §3 "Borrower": one per user, stored as a validated JSON document with a version for
 // optimistic checks; the current application points at the applications table.
@@ -8,7 +9,7 @@ export const borrowers = pgTable('borrowers', {
   userId: uuid('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
   partnerId: text('partner_id'),
   country: text('country').notNull().default('AU'),
-  data: jsonb('data').notNull(),
+  data: sealedDocument('data').notNull(),
   version: integer('version').notNull().default(1),
   currentApplicationId: uuid('current_application_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,7 +33,7 @@ export const applications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** The borrower's document as submitted (docs/decisions/049); null until the submit. */
-    submittedData: jsonb('submitted_data'),
+    submittedData: sealedDocument('submitted_data'),
   },
   (t) => [index('applications_borrower_idx').on(t.borrowerId)],
 );
