@@ -7,7 +7,7 @@ import { inkBox, tiltOf, type InkMap } from './deskew';
 // tesseract's image library reads without decompressing anything.
 
 /** The width a licence photo is brought to: an ID-1 card across it puts its values near 25 px tall. */
-export const OCR_WIDTH = 1100;
+export const OCR_WIDTH = Number(process.env.OCR_EXP_WIDTH ?? 1100);
 /** The width the tilt is measured at. */
 const PROBE_WIDTH = 500;
 /** Tilts smaller than this are left alone (rotating blurs a little and costs time). */
