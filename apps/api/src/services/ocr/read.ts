@@ -8,7 +8,7 @@ import { UnreadableLicenceImageError, cutOut, prepareLicenceImage, type Prepared
 // the back only fills fields the front did not give (an address printed on the back, say).
 
 /** Printed on every licence: when the first reading misses one, the image is read a second way. */
-const ALWAYS_PRINTED = ['firstName', 'lastName', 'licenseNumber', 'dateOfBirth', 'licenseDateOfExpiry', 'licenseType'] as const;
+export const ALWAYS_PRINTED = ['firstName', 'lastName', 'licenseNumber', 'dateOfBirth', 'licenseDateOfExpiry', 'licenseType'] as const;
 
 /** `first`, its null fields filled from `second`. */
 export function filledFrom(first: OcrDriverLicenseResponse, second: OcrDriverLicenseResponse): OcrDriverLicenseResponse {
