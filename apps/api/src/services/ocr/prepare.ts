@@ -7,7 +7,7 @@ import { inkBox, tiltOf, type InkMap } from './deskew';
 // tesseract's image library reads without decompressing anything.
 
 /** The width a licence photo is brought to: an ID-1 card across it puts its values near 25 px tall. */
-export const OCR_WIDTH = Number(process.env.OCR_EXP_WIDTH ?? 1100);
+export const OCR_WIDTH = 1100;
 /** The width the tilt is measured at. */
 const PROBE_WIDTH = 500;
 /** Tilts smaller than this are left alone (rotating blurs a little and costs time). */
@@ -39,29 +39,6 @@ async function inkMap(grey: Grey): Promise<InkMap> {
   // Ink: well below its neighbourhood's brightness, so text strokes and card edges count, flat areas not.
   for (let i = 0; i < ink.length; i += 1) ink[i] = small.data[i]! + 28 < background.data[i]! ? 1 : 0;
   return { width: small.width, height: small.height, ink };
-}
-
-/** Share of pixels left darkest and lightest when the contrast is stretched (sharp's `normalise` default). */
-const STRETCH_CLIP = 0.01;
-
-/**
- * The grey values stretched so that all but the darkest and lightest 1 % span 0 to 255, in place. What
- * sharp's `normalise` does, without its round trip through a colour space: on grey pixels that round trip
- * cost more than the whole rest of the preparation.
- */
-export function stretchContrast(g: Grey): Grey {
-  const counts = new Uint32Array(256);
-  for (const v of g.data) counts[v]! += 1;
-  const clip = g.data.length * STRETCH_CLIP;
-  let low = 0;
-  for (let seen = counts[0]!; low < 255 && seen <= clip; seen += counts[low + 1]!) low += 1;
-  let high = 255;
-  for (let seen = counts[255]!; high > low && seen <= clip; seen += counts[high - 1]!) high -= 1;
-  if (high <= low) return g;
-  const map = new Uint8Array(256);
-  for (let v = 0; v < 256; v += 1) map[v] = Math.max(0, Math.min(255, Math.round(((v - low) * 255) / (high - low))));
-  for (let i = 0; i < g.data.length; i += 1) g.data[i] = map[g.data[i]!]!;
-  return g;
 }
 
 /** A binary PGM (P5) of grey pixels. */
@@ -103,7 +80,7 @@ export async function prepareLicenceImage(bytes: Buffer, turn: Turn = 0): Promis
   }
   // Each step its own pipeline: sharp would otherwise rotate before it crops.
   if (Math.abs(tilt) >= MIN_TILT) image = fromGrey(await toGrey(image.rotate(-tilt, { background: { r: 255, g: 255, b: 255 } })));
-  const ready = stretchContrast(await toGrey(image.resize(OCR_WIDTH)));
+  const ready = await toGrey(image.resize(OCR_WIDTH).normalise());
   return { image: pgm(ready), grey: ready, tilt: Math.abs(tilt) >= MIN_TILT ? tilt : 0 };
 }
 
