@@ -41,7 +41,6 @@ async function startWorker(): Promise<Worker> {
   await worker.setParameters({
     user_defined_dpi: '300',
     tessedit_char_blacklist: '()[]{}<>|~=+*_^«»©€£§',
-    ...JSON.parse(process.env.OCR_EXP_PARAMS ?? '{}'),
   });
   return worker;
 }
