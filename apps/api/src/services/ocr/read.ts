@@ -8,7 +8,7 @@ import { UnreadableLicenceImageError, cutOut, prepareLicenceImage, type Prepared
 // the back only fills fields the front did not give (an address printed on the back, say).
 
 /** Printed on every licence: when the first reading misses one, the image is read a second way. */
-const ALWAYS_PRINTED = ['firstName', 'lastName', 'licenseNumber', 'dateOfBirth', 'licenseDateOfExpiry', 'licenseType'] as const;
+export const ALWAYS_PRINTED = ['firstName', 'lastName', 'licenseNumber', 'dateOfBirth', 'licenseDateOfExpiry', 'licenseType'] as const;
 
 /** `first`, its null fields filled from `second`. */
 export function filledFrom(first: OcrDriverLicenseResponse, second: OcrDriverLicenseResponse): OcrDriverLicenseResponse {
@@ -20,9 +20,9 @@ export function filledFrom(first: OcrDriverLicenseResponse, second: OcrDriverLic
 const readCount = (reading: OcrDriverLicenseResponse) => ALWAYS_PRINTED.filter((field) => reading[field] !== null).length;
 
 /**
- * One side of a licence. Read first as one block of lines (label and value together). If a field every
- * licence prints is missing (most often a class of one letter standing alone), read again as sparse text,
- * which finds isolated words, and fill only what is missing: each reading is checked by the parser, so a
+ * One side of a licence. Read first as one block of lines (label and value together). A class missing
+ * (most often one letter standing alone) is read from the spot beside its label (classBesideLabel). If a
+ * field every licence prints is still missing, the image is read again as sparse text, which finds isolated words, and fill only what is missing: each reading is checked by the parser, so a
  * second reading fills with values of the right kind or nothing. If the image reads as no licence at all
  * (no heading, at most one field), it may be sideways or upside down with no EXIF orientation to say so
  * (tesseract's own orientation detection needs data the npm package does not ship): the other three
@@ -35,11 +35,14 @@ export async function readLicenceSide(pool: OcrPool, image: Buffer, side: 'front
       throw err;
     });
     const lines = await pool.recognise(prepared.image, 'block');
-    const first = readLicence(lines);
-    const licence = first.licenseState !== null || readCount(first) > 1;
-    if (!licence || readCount(first) === ALWAYS_PRINTED.length) return first;
-    const second = filledFrom(first, readLicence(await pool.recognise(prepared.image, 'sparse')));
-    return second.licenseType === null ? { ...second, licenseType: await classBesideLabel(pool, prepared, lines, second) } : second;
+    let reading = readLicence(lines);
+    const licence = reading.licenseState !== null || readCount(reading) > 1;
+    if (!licence || readCount(reading) === ALWAYS_PRINTED.length) return reading;
+    // The class spot is a small cut-out read as one line, a fraction of a whole second reading: tried
+    // first, so a class alone missing costs no sparse reading.
+    if (reading.licenseType === null) reading = { ...reading, licenseType: await classBesideLabel(pool, prepared, lines, reading) };
+    if (readCount(reading) === ALWAYS_PRINTED.length) return reading;
+    return filledFrom(reading, readLicence(await pool.recognise(prepared.image, 'sparse')));
   };
   let best = await read(0);
   for (const turn of [90, 270, 180] as const) {
