@@ -1,9 +1,10 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './types';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
-import { compressionPlugin } from './plugins/compression';
+import { compressOptions } from './plugins/compress';
 import { errorsPlugin } from './plugins/errors';
 import { noNulPlugin } from './plugins/no-nul';
 import { requestSerializers } from './plugins/log-serializers';
@@ -75,7 +76,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(noNulPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(compressionPlugin);
+  await app.register(fastifyCompress, compressOptions);
   await app.register(authPlugin);
   await app.register(lenderPanelPlugin);
   await app.register(deliveryPlugin, { pack: deps.pack });

@@ -29,7 +29,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')("Kerb's server as npm start runs 
     scratch = await mkdtemp(join(tmpdir(), 'kerb-start-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', KERB_DATA_DIR: join(scratch, 'data'), LOG_LEVEL: 'warn', QUOTE_WORKERS: '1' };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', KERB_DATA_DIR: join(scratch, 'data'), LOG_LEVEL: 'warn' };
     delete env.NODE_ENV; // as a person's shell has it, not vitest's "test"
     child = spawn(process.execPath, ['scripts/run-bundled.mjs', 'apps/api/src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

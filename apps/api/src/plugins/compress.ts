@@ -1,0 +1,31 @@
+import { constants } from 'node:zlib';
+import type { FastifyCompressOptions } from '@fastify/compress';
+import { negotiate } from '@fastify/accept-negotiator';
+
+// Issue 8 "Fast on a phone": answers of 1 KB or more go compressed to a client that accepts it, brotli where
+// accepted (docs/decisions/019), by @fastify/compress. An answer that already has a content-encoding (the
+// widget's precompressed files, a quote's kept brotli form) is left as it is.
+
+/** Brotli at quality 4 (the plugin's own default; 11 costs far more time for a few percent). */
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+/** Answers smaller than this go as they are: compressing them saves less than it costs. */
+export const COMPRESS_MIN_BYTES = 1_024;
+
+export type Encoding = 'br' | 'gzip';
+
+export const compressOptions: FastifyCompressOptions = {
+  threshold: COMPRESS_MIN_BYTES,
+  brotliOptions: BROTLI_OPTIONS,
+  // Request bodies are read as sent, as before: no route takes a compressed upload.
+  globalDecompression: false,
+};
+
+/**
+ * The encoding among `offered` that accept-encoding prefers (q-values honoured, q=0 refusing), as
+ * @fastify/compress reads the header ("*" and x-gzip count as gzip); undefined when none.
+ */
+export function preferredEncoding(header: string | undefined, offered: readonly Encoding[]): Encoding | undefined {
+  if (!header) return undefined;
+  const chosen = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...offered]);
+  return chosen === null ? undefined : (chosen as Encoding);
+}
