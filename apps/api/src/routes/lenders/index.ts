@@ -4,7 +4,7 @@ import { Lender } from '@kerb/domain/lending/panel';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { lenders } from '../../db/schema/index';
-import { COMPRESS_MIN_BYTES, preferredEncoding } from '../../plugins/compress';
+import { sendKept } from '../../plugins/compress';
 import { badRequest, HttpError } from '../../plugins/errors';
 import { parseRequest } from '../../services/borrowers/parse-request';
 
@@ -13,17 +13,12 @@ import { parseRequest } from '../../services/borrowers/parse-request';
 
 export const lenderRoutes: FastifyPluginAsync = async (app) => {
   // Public, like the quick calculator that calls it: computed over the panel in memory and remembered for
-  // repeats (docs/decisions/005). A client taking brotli gets the answer's kept brotli form, made once per
-  // answer; any other encoding is @fastify/compress's (docs/decisions/019).
+  // repeats, with its brotli form (docs/decisions/005, 019).
   app.post('/api/lenders/quotes', async (request, reply) => {
     const quote = parseRequest(QuoteRequest, request.body);
     const answer = await app.lenderPanel.quoteAnswer(quote);
     if (answer === null) throw badRequest('partnerId', 'no partner with this id');
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (answer.json.length >= COMPRESS_MIN_BYTES && preferredEncoding(request.headers['accept-encoding'], ['br', 'gzip']) === 'br') {
-      return reply.header('content-encoding', 'br').send(app.lenderPanel.brotliOf(answer));
-    }
-    return reply.send(answer.json);
+    return sendKept(request, reply, answer);
   });
 
   // The drawn monogram; a retired lender keeps its logo, since saved applications still name it.

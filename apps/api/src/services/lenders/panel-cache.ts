@@ -1,4 +1,3 @@
-import { brotliCompressSync } from 'node:zlib';
 import type { LenderOffer, QuoteRequest } from '@kerb/domain/contracts/lenders';
 import type { LenderWithProducts } from '@kerb/domain/lending/panel';
 import { prepareLender } from '@kerb/domain/lending/prepared';
@@ -9,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import { partners } from '../../db/schema/index';
-import { BROTLI_OPTIONS } from '../../plugins/compress';
+import type { KeptAnswer } from '../../plugins/compress';
 import { findPartnerConfig } from '../partners/index';
 import { loadPanel, readPanelVersion } from './store';
 
@@ -30,12 +29,6 @@ export interface PanelCacheOptions {
   maxAnswers?: number;
 }
 
-/** A quote's answer as sent: its JSON, and its brotli form once a client taking brotli has asked. */
-export interface QuoteAnswer {
-  json: Buffer;
-  br?: Buffer;
-}
-
 /** Today (UTC, YYYY-MM-DD): vehicle, ABN and GST ages are counted to it. */
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -51,7 +44,7 @@ export class LenderPanelCache {
   // Quote answers by day, partner and request (docs/decisions/005): the widget asks again for the same
   // structure on every screen that lists lenders. A quote is a pure function of those, the panel and the
   // partner's config, so the answers are forgotten whenever the panel or a partner changes.
-  private readonly answers: LRUCache<string, QuoteAnswer>;
+  private readonly answers: LRUCache<string, KeptAnswer>;
   // Partner configs as sent by POST /api/partner/partnerConfigFromVroomCode (issue 8), by the partner's own
   // id (however the id was typed, one entry per stored partner); emptied when any partner changes.
   private readonly configAnswers = new Map<string, Buffer>();
@@ -123,7 +116,7 @@ export class LenderPanelCache {
   }
 
   /** POST /api/lenders/quotes's answer, remembered for repeats; null when the partner is unknown. */
-  async quoteAnswer(request: QuoteRequest): Promise<QuoteAnswer | null> {
+  async quoteAnswer(request: QuoteRequest): Promise<KeptAnswer | null> {
     const partner = await this.partner(request.partnerId);
     if (!partner) return null;
     const asOf = today();
@@ -134,11 +127,6 @@ export class LenderPanelCache {
       this.answers.set(key, answer);
     }
     return answer;
-  }
-
-  /** The answer's brotli form, made the first time a client taking brotli asks, and kept with it. */
-  brotliOf(answer: QuoteAnswer): Buffer {
-    return (answer.br ??= brotliCompressSync(answer.json, BROTLI_OPTIONS));
   }
 
   /** Waits for a background check in flight (tests, shutdown). */
