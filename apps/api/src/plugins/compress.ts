@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -31,6 +32,9 @@ export function preferredEncoding(header: string | undefined, offered: readonly 
   return chosen === null ? undefined : (chosen as Encoding);
 }
 
+// On libuv's thread pool, so that the event loop answers other requests meanwhile.
+const brotliAsync = promisify(brotliCompress);
+
 /** A JSON answer kept in memory and sent many times, with its brotli form once a client taking brotli has asked. */
 export interface KeptAnswer {
   json: Buffer;
@@ -42,10 +46,10 @@ export interface KeptAnswer {
  * the answer, so that an answer asked again is not compressed again; else its JSON, which
  * @fastify/compress compresses as the client accepts.
  */
-export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
+export async function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): Promise<FastifyReply> {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   if (answer.json.length >= COMPRESS_MIN_BYTES && preferredEncoding(request.headers['accept-encoding'], ['br', 'gzip']) === 'br') {
-    answer.br ??= brotliCompressSync(answer.json, BROTLI_OPTIONS);
+    answer.br ??= await brotliAsync(answer.json, BROTLI_OPTIONS);
     return reply.header('content-encoding', 'br').send(answer.br);
   }
   return reply.send(answer.json);
