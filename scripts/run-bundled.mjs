@@ -9,7 +9,7 @@
 // arguments where it would under tsx (process.argv from index 2).
 import { build } from 'esbuild';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const [, , file, ...programArguments] = process.argv;
@@ -17,6 +17,8 @@ if (!file) throw new Error('usage: node scripts/run-bundled.mjs <file.ts> [argum
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const entry = resolve(file);
 const OUT_DIR = join(ROOT, 'node_modules/.cache/kerb-run');
+const ROOT_PACKAGES = join(ROOT, 'node_modules', sep);
+const OWN_RESOLUTION = Symbol('esbuild resolves it');
 // The program's file is named after its path (apps/api/src/server.ts: apps-api-src-server.mjs).
 const programName = relative(ROOT, entry).replace(/\.tsx?$/, '').replaceAll(/[/\\]/g, '-');
 
@@ -43,9 +45,16 @@ const { outputFiles } = await build({
       setup(kerb) {
         // Packages are imported by Node from node_modules, as they are under tsx; only Kerb's own TypeScript
         // (the program's files and the @kerb/domain workspace) goes into the file.
-        kerb.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@kerb/') ? undefined : { external: true }));
+        // A package a workspace holds in a version of its own (apps/api/node_modules/lru-cache) is imported by
+        // its path: the file is written under the root's node_modules, where its bare name finds the root's.
+        kerb.onResolve({ filter: /^[^./]/ }, async (args) => {
+          if (args.path.startsWith('@kerb/') || args.pluginData === OWN_RESOLUTION) return undefined;
+          const found = await kerb.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: OWN_RESOLUTION });
+          const nested = found.errors.length === 0 && found.path.includes(`${sep}node_modules${sep}`) && !found.path.startsWith(ROOT_PACKAGES);
+          return nested ? { path: found.path, external: true } : { external: true };
+        });
         // Each file keeps its own import.meta.url, from which Kerb finds what lies beside its code (migrations,
-        // the database template, the compiled quote writer, the built widget, worker files).
+        // the database template, the built widget, worker files).
         kerb.onLoad({ filter: /\.tsx?$/ }, async (args) => ({
           contents: (await readFile(args.path, 'utf8')).replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
           loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',

@@ -1,9 +1,10 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './types';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
-import { compressionPlugin } from './plugins/compression';
+import { compressOptions } from './plugins/compress';
 import { errorsPlugin } from './plugins/errors';
 import { noNulPlugin } from './plugins/no-nul';
 import { requestSerializers } from './plugins/log-serializers';
@@ -79,10 +80,14 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(noNulPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(compressionPlugin);
   await app.register(authPlugin);
   await app.register(lenderPanelPlugin);
   await app.register(deliveryPlugin, { pack: deps.pack });
+  // The widget's files go out as the brotli or gzip copies its build made, and the smallest as they are
+  // (decision 020): registered before @fastify/compress, whose hook applies to the routes added after it.
+  // (Its catch-all GET /* answers only paths no other route has, whatever the order.)
+  if (deps.widgetDir) await app.register(widgetRoutes, { dir: deps.widgetDir });
+  await app.register(fastifyCompress, compressOptions);
 
   await app.register(healthRoutes);
   await app.register(partnerRoutes);
@@ -114,6 +119,5 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(liveEventRoutes);
   // Last among the API routes: its generic GET /api/{integration}/{n} answers only paths no other route has.
   await app.register(stockRoutes);
-  if (deps.widgetDir) await app.register(widgetRoutes, { dir: deps.widgetDir });
   return app;
 }

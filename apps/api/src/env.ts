@@ -82,8 +82,6 @@ export const EnvSchema = z.object({
   DOCUMENT_S3_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // docs/decisions/028: licence OCR workers (tesseract.js, one core each while reading), started on first use.
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
-  // Worker threads for fresh quotes (docs/decisions/019); unset: one per core but the main thread's, at most 4.
-  QUOTE_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   // docs/decisions/045: the delivery worker in this process (0: none here, another process delivers), each
   // webhook's timeout, the retry backoff (base doubling up to max, with jitter) and how long retries go on.
   DELIVERY_POLL_MS: z.coerce.number().int().min(0).default(1_000),

@@ -17,12 +17,11 @@ const quote = async (app: FastifyInstance, payload = carQuote()) => {
 };
 const offerOf = async (app: FastifyInstance, id: string, payload = carQuote()) => (await quote(app, payload)).find((o) => o.matchingEngineLenderId === id);
 
-// Also with fresh quotes on a worker thread: every change reaches the worker's copy (docs/decisions/019).
-describe.each([{ workers: 0 }, { workers: 1 }])('the lender panel in memory ($workers quote workers)', ({ workers }) => {
+describe('the lender panel in memory', () => {
   let t: TestApp;
   let other: FastifyInstance;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { ADMIN_KEY, LENDER_PANEL_CHECK_MS: '0', QUOTE_WORKERS: String(workers) } });
+    t = await buildTestApp({ env: { ADMIN_KEY, LENDER_PANEL_CHECK_MS: '0' } });
     // A second API instance over the same database (spec: "run more API processes ... against one PostgreSQL").
     other = await buildApp({ env: t.env, db: t.handle.db });
     await other.ready();
@@ -67,7 +66,6 @@ describe.each([{ workers: 0 }, { workers: 1 }])('the lender panel in memory ($wo
     await quote(t.app);
     await t.app.lenderPanel.settled();
     expect((await offerOf(t.app, 'sample-lender-12'))!.financeTotal).toBe(30_000 + 500 + 250);
-    expect(t.app.lenderPanel.quotesOnWorkers > 0).toBe(workers > 0);
   });
 });
 

@@ -19,13 +19,12 @@ interface Fixture { recordedAt: string; answers: Recorded[]; bodies: Record<stri
 
 const sha256 = (body: Buffer) => createHash('sha256').update(body).digest('hex');
 
-// Computed on the thread that answers requests, and on a quote worker (docs/decisions/019, third round).
-describe.each([{ workers: 0 }, { workers: 1 }])('issue 8: quote answers stay byte for byte what they were ($workers quote workers)', ({ workers }) => {
+describe('issue 8: quote answers stay byte for byte what they were', () => {
   let t: TestApp;
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(RECORDED_AT));
-    t = await buildTestApp({ env: { LENDER_PANEL_CHECK_MS: '600000', QUOTE_WORKERS: String(workers) } });
+    t = await buildTestApp({ env: { LENDER_PANEL_CHECK_MS: '600000' } });
   });
   afterAll(async () => {
     await t.close();
@@ -38,7 +37,7 @@ describe.each([{ workers: 0 }, { workers: 1 }])('issue 8: quote answers stay byt
   };
   const offersIn = (status: number, body: Buffer) => (status === 200 ? (JSON.parse(body.toString()) as { lenders: unknown[] }).lenders.length : 0);
 
-  it.runIf(process.env.KERB_RECORD_QUOTES === '1' && workers === 0)('records the answers', async () => {
+  it.runIf(process.env.KERB_RECORD_QUOTES === '1')('records the answers', async () => {
     const requests = variedQuotes(300);
     const fixture: Fixture = { recordedAt: RECORDED_AT, answers: [], bodies: {} };
     for (const [i, request] of requests.entries()) {
@@ -61,9 +60,8 @@ describe.each([{ workers: 0 }, { workers: 1 }])('issue 8: quote answers stay byt
     expect(fixture.answers.filter((a) => a.offers > 0).length).toBeGreaterThan(150);
     expect(fixture.answers.filter((a) => a.offers >= 30).length).toBeGreaterThan(40);
     expect(fixture.answers.some((a) => a.status === 200 && a.offers === 0)).toBe(true);
-    // An answer is remembered the second time it is asked (answer-memo.ts), so the third pass is answered
-    // from memory where the memo still holds it.
-    for (const pass of ['first', 'repeated', 'remembered']) {
+    // The second pass is answered from the remembered answers (docs/decisions/005).
+    for (const pass of ['first', 'remembered']) {
       for (const [i, recorded] of fixture.answers.entries()) {
         const { status, body } = await ask(recorded.request);
         const whole = fixture.bodies[String(i)];
@@ -71,19 +69,12 @@ describe.each([{ workers: 0 }, { workers: 1 }])('issue 8: quote answers stay byt
         expect({ status, sha256: sha256(body) }, `${pass} answer ${i}`).toEqual({ status: recorded.status, sha256: recorded.sha256 });
       }
     }
-    // Every answer computed came from the worker when there is one (at least each of the first pass; the
-    // second pass computes every answer again, to remember it).
-    const computed = fixture.answers.filter((a) => a.status === 200).length;
-    if (workers === 0) expect(t.app.lenderPanel.quotesOnWorkers).toBe(0);
-    else expect(t.app.lenderPanel.quotesOnWorkers).toBeGreaterThanOrEqual(computed);
   });
 
-  // docs/decisions/019, eighth round: the fresh quotes of one turn are worked out one after another into
-  // buffers of their own, then all sent; none may take another's bytes.
   it('every recorded answer comes back byte for byte when all are asked at once', async () => {
     const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Fixture;
     // Loans not asked before in this app (a deposit of $1 more changes every amount): asked once each, one at
-    // a time, then all together. A second asking is worked out afresh too (answer-memo.ts remembers it).
+    // a time, then all together.
     const fresh = fixture.answers.map(({ request }) => {
       const r = structuredClone(request) as { loan?: { deposit?: number } };
       if (typeof r.loan?.deposit === 'number') r.loan.deposit += 1;

@@ -11,19 +11,11 @@ import { requiredDocumentsMap } from './required-documents';
 // (it depends on the product's pricing only). Derived once per panel record (the panel in memory is
 // immutable; a reload brings new objects), so a quote only does the loan's own arithmetic.
 
-/** What a quote checks of a product against each loan (product-match's loanMismatch and productTermYears). */
+/** What a quote checks of a product against the loan (product-match's loanMismatch and productTermYears). */
 export type LoanLimits = Pick<LenderProduct, 'maxAgeAtEndOfTermYears' | 'minAmount' | 'maxAmount' | 'maxBalloonPercent' | 'minTermYears' | 'maxTermYears'>;
 
 export interface PreparedProduct {
   product: LenderProduct;
-  /**
-   * The product's loan limits again, in one shape for every product. Products parsed from the panel have
-   * as many shapes as combinations of their optional fields, and a field read at one place of the quote's
-   * loop from objects of many shapes is looked up generically each time (V8's megamorphic inline caches,
-   * 2-3% of a fresh quote's CPU under load; docs/decisions/019, twelfth round); from objects of one shape
-   * it is a single load.
-   */
-  limits: LoanLimits;
   upfrontFeeCents: Cents;
   monthlyFeeCents: Cents;
   upfrontFeeAmount: number;
@@ -65,14 +57,6 @@ export function prepareLender(lender: LenderWithProducts): PreparedLender {
       const monthlyFeeCents = toCents(product.monthlyFee);
       return {
         product,
-        limits: {
-          maxAgeAtEndOfTermYears: product.maxAgeAtEndOfTermYears,
-          minAmount: product.minAmount,
-          maxAmount: product.maxAmount,
-          maxBalloonPercent: product.maxBalloonPercent,
-          minTermYears: product.minTermYears,
-          maxTermYears: product.maxTermYears,
-        },
         upfrontFeeCents,
         monthlyFeeCents,
         upfrontFeeAmount: fromCents(upfrontFeeCents),

@@ -52,7 +52,6 @@ export function documentTypeOf(financeType: FinanceType | undefined): DocumentTy
 export const offersLowDoc = (product: LenderProduct) =>
   Object.values(product.rates.LOW_DOC ?? {}).some((r) => r !== undefined);
 
-// Failures are constants: matching runs for every product on every quote.
 const FAILED = Object.fromEntries(
   (['LOAN_USAGE', 'LOAN_TYPE', 'ASSET_TYPE', 'CATEGORY', 'CONDITION', 'VEHICLE_AGE', 'AGE_AT_END_OF_TERM', 'AMOUNT', 'BALLOON',
     'DOCUMENT_TYPE', 'CREDIT_BAND'] as const).map((reason) => [reason, { ok: false, reason }]),
@@ -81,8 +80,7 @@ export const vehicleAgeOf = (loan: Pick<LoanFacts, 'buildYear' | 'asOfYear' | 'c
 
 /**
  * What rules a product out whatever the amount, balloon and term: loan usage and type, asset, category,
- * condition and the vehicle's age today. Null when none does. (A quote checks these once for every loan
- * that shares them: lending/quote.)
+ * condition and the vehicle's age today. Null when none does.
  */
 export function productMismatch(product: LenderProduct, loan: LoanFacts, age: number | undefined): ProductMismatch | null {
   if (!product.loanUsages.includes(loan.loanUsage)) return 'LOAN_USAGE';

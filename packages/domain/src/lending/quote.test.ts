@@ -144,7 +144,7 @@ describe('quoteLenders: properties over random loans', () => {
   });
 });
 
-describe('quoteLenders: each quote sorted from the order of its profile\'s last (docs/decisions/019, fourteenth round)', () => {
+describe('quoteLenders: the partner\'s order, whatever the loan (spec 1 §3 lender sort)', () => {
   // Lenders whose order changes with the loan: a large establishment fee at a low rate against no fee at a
   // higher one, amount limits that take lenders in and out, and two lenders priced alike (the tie goes to
   // the name, then the id).
@@ -162,71 +162,13 @@ describe('quoteLenders: each quote sorted from the order of its profile\'s last 
   const sortable = (o: LenderOffer) => ({ ...o, lowDoc: o.matchingEngineLenderId === 'low-doc' });
   const loan = fc.record({ purchasePrice: fc.integer({ min: 8_000, max: 110_000 }), loanTerm: fc.integer({ min: 1, max: 7 }) });
 
-  it('puts every quote in the order a sort from scratch gives, whatever the quote before it', () => {
-    fc.assert(fc.property(fc.array(loan, { minLength: 2, maxLength: 15 }), fc.constantFrom('CHEAPEST', 'LOW_DOC'), (loans, sorting) => {
-      const shared: QuotePartner = { lenderSorting: sorting };
-      for (const { purchasePrice, loanTerm } of loans) {
-        const req = request({ loan: { purchasePrice, loanTerm } });
-        const offers = quoteLenders(panel, shared, req, ctx);
-        // A partner object seen for the first time has no order kept; the engine's sort is the reference.
-        expect(offers).toEqual(quoteLenders([...panel], { lenderSorting: sorting }, req, ctx));
-        expect(offers.map((o) => o.matchingEngineLenderId)).toEqual(sortOffers(offers.map(sortable), sorting).map((o) => o.matchingEngineLenderId));
-      }
+  it('puts every quote in the order lending/sort gives its offers', () => {
+    fc.assert(fc.property(loan, fc.constantFrom('CHEAPEST', 'LOW_DOC'), ({ purchasePrice, loanTerm }, sorting) => {
+      const offers = quoteLenders(panel, { lenderSorting: sorting }, request({ loan: { purchasePrice, loanTerm } }), ctx);
+      expect(offers.map((o) => o.matchingEngineLenderId)).toEqual(sortOffers(offers.map(sortable), sorting).map((o) => o.matchingEngineLenderId));
     }), { numRuns: 200 });
     // The twins tie on everything but the id.
     const ids = quoteLenders(panel, { lenderSorting: 'CHEAPEST' }, request({ loan: { purchasePrice: 30_000 } }), ctx).map((o) => o.matchingEngineLenderId);
     expect(ids.indexOf('twin-a')).toBe(ids.indexOf('twin-b') - 1);
-  });
-});
-
-describe('quoteLenders: the profile\'s lenders and products, kept per panel and partner (docs/decisions/019)', () => {
-  // Products that differ by credit band, document type, vehicle age, usage and applicant rules, so that a
-  // profile answered from another profile's candidates would show.
-  const panel = [
-    testLender({ id: 'a', name: 'A' }, [testProduct({ rates: { FULL_DOC: { GREAT: 6, DECENT: 7 } }, maxVehicleAgeYears: 4 })]),
-    testLender({ id: 'b', name: 'B' }, [testProduct({ rates: { LOW_DOC: { DECENT: 9, POOR: 14 } }, loanUsages: ['BUSINESS', 'PERSONAL'] })]),
-    testLender({ id: 'c', name: 'C', eligibility: { minAnnualIncome: 80_000 } }, [testProduct({ rates: { FULL_DOC: { POOR: 16 } } })]),
-  ];
-  const profiles = fc.record({
-    credit: fc.constantFrom('GREAT', 'DECENT', 'POOR', undefined),
-    financeType: fc.constantFrom('CONSUMER', 'COMMERCIAL_LOW_DOC', undefined),
-    buildYear: fc.constantFrom(2018, 2024),
-    annualIncome: fc.constantFrom(50_000, 120_000, undefined),
-    asOf: fc.constantFrom('2026-03-15', '2029-01-01'),
-    purchasePrice: fc.integer({ min: 10_000, max: 90_000 }),
-    loanTerm: fc.integer({ min: 1, max: 7 }),
-  });
-
-  it('answers every request as a panel and partner seen for the first time would', () => {
-    fc.assert(fc.property(fc.array(profiles, { minLength: 1, maxLength: 12 }), (asked) => {
-      const shared: QuotePartner = { lenderSorting: 'CHEAPEST' };
-      for (const p of asked) {
-        const req = request({
-          loan: { purchasePrice: p.purchasePrice, loanTerm: p.loanTerm, financeType: p.financeType as never },
-          vehicle: { buildYear: p.buildYear },
-          applicant: { selfAssessedCreditHistory: p.credit as never, annualIncome: p.annualIncome },
-        });
-        const fresh = quoteLenders([...panel], { ...shared }, req, { asOf: p.asOf });
-        expect(quoteLenders(panel, shared, req, { asOf: p.asOf })).toEqual(fresh);
-      }
-    }), { numRuns: 100 });
-  });
-
-  it('answers requests to one panel and partner one after another as each would be answered alone (the last profile kept)', () => {
-    // docs/decisions/019, twelfth round: a quote compares its profile with the last quote's before looking
-    // it up; profiles that alternate, repeat or differ in one field must each get their own candidates.
-    fc.assert(fc.property(fc.array(profiles, { minLength: 2, maxLength: 12 }), (asked) => {
-      const shared: QuotePartner = { lenderSorting: 'CHEAPEST' };
-      const requests = asked.map((p) => ({
-        asOf: p.asOf,
-        req: request({
-          loan: { purchasePrice: p.purchasePrice, loanTerm: p.loanTerm, financeType: p.financeType as never },
-          vehicle: { buildYear: p.buildYear },
-          applicant: { selfAssessedCreditHistory: p.credit as never, annualIncome: p.annualIncome },
-        }),
-      }));
-      const alone = requests.map(({ req, asOf }) => quoteLenders([...panel], { ...shared }, req, { asOf }));
-      requests.forEach(({ req, asOf }, i) => expect(quoteLenders(panel, shared, req, { asOf })).toEqual(alone[i]));
-    }), { numRuns: 100 });
   });
 });

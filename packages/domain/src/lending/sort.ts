@@ -17,8 +17,6 @@ export function compareOffers(sorting: LenderSorting) {
   return (a: SortableOffer, b: SortableOffer): number => {
     if (a.tier !== b.tier) return a.tier - b.tier;
     if (sorting === 'LOW_DOC' && a.lowDoc !== b.lowDoc) return a.lowDoc ? -1 : 1;
-    // Signs, not the difference: a difference of amounts is a fraction, which the sort gets as a new heap
-    // number every comparison (docs/decisions/019, eleventh round).
     if (a.monthlyRepaymentAmount !== b.monthlyRepaymentAmount) return a.monthlyRepaymentAmount < b.monthlyRepaymentAmount ? -1 : 1;
     if (a.lenderName !== b.lenderName) return a.lenderName < b.lenderName ? -1 : 1;
     return a.matchingEngineLenderId < b.matchingEngineLenderId ? -1 : a.matchingEngineLenderId > b.matchingEngineLenderId ? 1 : 0;
@@ -28,18 +26,3 @@ export function compareOffers(sorting: LenderSorting) {
 /** A sorted copy. */
 export const sortOffers = <T extends SortableOffer>(offers: readonly T[], sorting: LenderSorting): T[] =>
   [...offers].sort(compareOffers(sorting));
-
-/**
- * Sorts `items` by `compare` where they are, stably (as Array.prototype.sort does, so the order is the
- * same): an insertion sort, for a quote's few dozen offers, already nearly in order of tier. The engine's
- * sort copies the array first, memory a fresh quote then leaves to the collector (docs/decisions/019,
- * eleventh round).
- */
-export function sortInPlace<T>(items: T[], compare: (a: T, b: T) => number): void {
-  for (let i = 1; i < items.length; i += 1) {
-    const item = items[i]!;
-    let j = i;
-    for (; j > 0 && compare(items[j - 1]!, item) > 0; j -= 1) items[j] = items[j - 1]!;
-    items[j] = item;
-  }
-}

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { chooseEncoding, type Encoding } from '../../plugins/compression';
+import { preferredEncoding, type Encoding } from '../../plugins/compress';
 
 /** One response body held in memory as it is and in the encodings prepared for it. */
 export interface EncodedBody {
@@ -34,10 +34,10 @@ export async function compressOnce(text: string): Promise<EncodedBody> {
   return { identity, br, gzip: gz };
 }
 
-/** The encoding to send: the one JSON answers would get (plugins/compression), if it was prepared. */
+/** The encoding to send: the client's preferred one among those prepared. */
 export function encodingFor(request: FastifyRequest, body: EncodedBody): Encoding | undefined {
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
-  return encoding && body[encoding] ? encoding : undefined;
+  const prepared = (['br', 'gzip'] as const).filter((encoding) => body[encoding] !== undefined);
+  return preferredEncoding(request.headers['accept-encoding'], prepared);
 }
 
 /** Sends the body in the chosen encoding; caches keep one copy per Accept-Encoding. */

@@ -1,19 +1,15 @@
 import type { LenderOffer, QuoteRequest } from '@kerb/domain/contracts/lenders';
 import type { LenderWithProducts } from '@kerb/domain/lending/panel';
 import { prepareLender } from '@kerb/domain/lending/prepared';
-import { priceQuote, quoteLenders, type BureauFacts } from '@kerb/domain/lending/quote';
+import { quoteLenders, type BureauFacts } from '@kerb/domain/lending/quote';
 import { PartnerConfig, publicPartnerConfig } from '@kerb/domain/partner/config';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import { partners } from '../../db/schema/index';
+import type { KeptAnswer } from '../../plugins/compress';
 import { findPartnerConfig } from '../partners/index';
-import { COMPRESS_MIN_BYTES, keepCompressedForms, type CompressedForms } from '../../plugins/compression';
-import { acceptedBy, type Accepted } from '../../plugins/encodings';
-import { AnswerMemo } from './answer-memo';
-import { quoteAnswers } from './offers-writer';
-import { QuoteWorkers } from './quote-workers';
-import { SendBuffers, type ClosingResponse } from './send-buffers';
 import { loadPanel, readPanelVersion } from './store';
 
 // docs/decisions/005-lender-panel-cache.md. Issue 3: "A quote for 40+ lenders is pure computation over data
@@ -30,35 +26,11 @@ export interface PanelCacheOptions {
   /** Unknown partner ids remembered (as unknown) at most this many, so random ids cannot grow memory. */
   maxPartners?: number;
   /** Quote answers remembered (least recently used dropped first). */
-  maxResponses?: number;
-  /** Worker threads fresh quotes are computed on (quote-workers.ts); none: on the main thread. */
-  quoteWorkers?: number;
+  maxAnswers?: number;
 }
 
-/** Requests remembered only up to this many characters of key. */
-const MAX_REMEMBERED_KEY = 4_096;
-
-const DAY_MS = 86_400_000;
-let day = '';
-let dayStartsAt = 0;
-let dayEndsAt = 0;
-/** Today (UTC, YYYY-MM-DD), worked out again only when the clock has left the day: every quote asks for
- * it. A clock set back (a correction, or a test's fake time) leaves the day as surely as midnight does. */
-function today(): string {
-  const now = Date.now();
-  if (now >= dayEndsAt || now < dayStartsAt) {
-    day = new Date(now).toISOString().slice(0, 10);
-    dayStartsAt = Math.floor(now / DAY_MS) * DAY_MS;
-    dayEndsAt = dayStartsAt + DAY_MS;
-  }
-  return day;
-}
-
-/**
- * A quote's answer: its JSON (with any compressed forms kept for the compression plugin), or, for a fresh
- * quote to a client that takes zlib's format, the answer compressed as it was written, to send as it is.
- */
-export type QuoteAnswer = { json: Buffer; deflated?: undefined } | { json?: undefined; deflated: Buffer };
+/** Today (UTC, YYYY-MM-DD): vehicle, ABN and GST ages are counted to it. */
+const today = () => new Date().toISOString().slice(0, 10);
 
 export class LenderPanelCache {
   private panel: LenderWithProducts[] = [];
@@ -69,36 +41,22 @@ export class LenderPanelCache {
   private readonly partners = new Map<string, PartnerConfig | null>();
   // The raw stored config behind each cached partner, to tell a real change from a re-read.
   private readonly partnerSource = new Map<string, string | null>();
-  // Quote answers as sent, by request. A quote is a pure function of the request, the partner's config, the
-  // panel and the day, so the memo is emptied whenever the panel or a partner changes, and when the day
-  // ends. The key is the request's text as it came: a key of the day and the text, made per request, was a
-  // new 400-character string to join, flatten and hash each time (docs/decisions/019, eighth round).
-  private readonly responses: AnswerMemo;
-  /** The day the remembered answers were computed on. */
-  private answersDay = '';
+  // Quote answers by day, partner and request (docs/decisions/005): the widget asks again for the same
+  // structure on every screen that lists lenders. A quote is a pure function of those, the panel and the
+  // partner's config, so the answers are forgotten whenever the panel or a partner changes.
+  private readonly answers: LRUCache<string, KeptAnswer>;
   // Partner configs as sent by POST /api/partner/partnerConfigFromVroomCode (issue 8), by the partner's own
   // id (however the id was typed, one entry per stored partner); emptied when any partner changes.
   private readonly configAnswers = new Map<string, Buffer>();
-  // Buffers fresh answers are sent from, reused once their response closes (send-buffers.ts).
-  private readonly sendBuffers = new SendBuffers();
-  // Counts the times the memo was emptied: an answer computed across one (on a worker) is not remembered.
-  private generation = 0;
-  private readonly workers: QuoteWorkers | null;
 
   constructor(private readonly db: Database, private readonly options: PanelCacheOptions) {
-    this.responses = new AnswerMemo(options.maxResponses ?? 256);
-    this.workers = options.quoteWorkers ? new QuoteWorkers(options.quoteWorkers, options.log) : null;
+    this.answers = new LRUCache({ max: options.maxAnswers ?? 1_024 });
   }
 
   /** The active panel as last loaded. */
   get lenders(): readonly LenderWithProducts[] {
     this.checkSoon();
     return this.panel;
-  }
-
-  /** Fresh quotes answered by the quote workers since start. */
-  get quotesOnWorkers(): number {
-    return this.workers?.answered ?? 0;
   }
 
   get panelVersion(): number {
@@ -113,13 +71,14 @@ export class LenderPanelCache {
     for (const lender of panel) prepareLender(lender);
     this.panel = panel;
     this.version = version;
-    this.forgetAnswers();
+    this.answers.clear();
     this.checkedAt = Date.now();
   }
 
   /** A partner's config from memory; read once from the database on first use. Null when unknown. */
   async partner(id: string): Promise<PartnerConfig | null> {
-    const cached = this.partnerInMemory(id);
+    this.checkSoon();
+    const cached = this.partners.get(id);
     if (cached !== undefined) return cached;
     const config = await findPartnerConfig(this.db, id, this.options.log);
     if (!config && this.partners.size >= (this.options.maxPartners ?? 5_000)) return null;
@@ -128,22 +87,16 @@ export class LenderPanelCache {
     return config;
   }
 
-  /** A partner's config as held in memory (null: known to be unknown); undefined when not read yet. */
-  private partnerInMemory(id: string): PartnerConfig | null | undefined {
-    this.checkSoon();
-    return this.partners.get(id);
-  }
-
   /**
    * A partner's config as the JSON bytes POST /api/partner/partnerConfigFromVroomCode answers (spec 1 §7),
-   * made once and kept until the partner changes (docs/decisions/019); null when the partner is unknown.
+   * made once and kept until the partner changes; null when the partner is unknown.
    */
   async partnerConfigJson(id: string): Promise<Buffer | null> {
     const config = await this.partner(id);
     if (!config) return null;
     let json = this.configAnswers.get(config.id);
     if (json === undefined) {
-      json = keepCompressedForms(Buffer.from(JSON.stringify(publicPartnerConfig(config))), {});
+      json = Buffer.from(JSON.stringify(publicPartnerConfig(config)));
       this.configAnswers.set(config.id, json);
     }
     return json;
@@ -162,107 +115,18 @@ export class LenderPanelCache {
     return quoteLenders(this.lenders, partner, request, { asOf: today(), bureau });
   }
 
-  /**
-   * The answer remembered for a request sent before as exactly this text, today; undefined when there is
-   * none. The text was a valid request for a known partner when its answer was remembered, and the memo
-   * is emptied whenever the panel or a partner changes, so it needs no parsing to be answered again. A
-   * client that `accepts` deflate is sent a fresh quote's first repeat in the form its writer compressed it
-   * in (AnswerMemo's find), in a buffer lent until `response` closes.
-   */
-  rememberedQuote(text: string, accepts: Accepted = acceptedBy(undefined), response?: ClosingResponse): QuoteAnswer | undefined {
-    this.checkSoon();
-    const found = this.find(text, accepts.deflate);
-    if (found?.written === undefined) return found;
-    // The form written with the answer (answer-memo's find): copied out of the memo's slot, into a buffer
-    // lent until the response closes when there is one (send gives it back at once, and sends a copy of
-    // its own, when the form does not fit).
-    const { written } = found;
-    if (response === undefined) return { deflated: Buffer.from(written) };
-    const into = this.sendBuffers.take();
-    const fits = into.length >= written.length;
-    if (fits) into.set(written);
-    return { deflated: this.sendBuffers.send(into, fits ? into.subarray(0, written.length) : written, response) };
-  }
-
-  /** POST /api/lenders/quotes's answer as UTF-8 JSON, remembered for repeats (the widget asks again for the
-   * same structure on every screen that lists lenders) under the request's text when given, else under the
-   * request itself; null when the partner is unknown. A caller giving the text has looked for its answer
-   * already (rememberedQuote, as the route does before parsing), so it is not looked for again: a fresh
-   * quote's 400-character key is hashed and looked up once. Given the response it will be sent on, a fresh
-   * answer comes in a buffer lent until that response closes; without one, in a buffer of its own. What
-   * the client `accepts` decides how a fresh answer is compressed where it is computed: as it is written
-   * where the client takes zlib's format (`deflated`, sent as it is), else by a quote worker in the
-   * client's encoding (kept with the JSON for the compression plugin). */
-  async quoteJson(request: QuoteRequest, text?: string, response?: ClosingResponse, accepts: Accepted = acceptedBy(undefined)): Promise<QuoteAnswer | null> {
-    // A partner in memory is taken as it is: awaiting it would put every fresh quote of a turn behind the
-    // others' once more (quote-turn.ts).
-    const inMemory = this.partnerInMemory(request.partnerId);
-    const partner = inMemory !== undefined ? inMemory : await this.partner(request.partnerId);
+  /** POST /api/lenders/quotes's answer, remembered for repeats; null when the partner is unknown. */
+  async quoteAnswer(request: QuoteRequest): Promise<KeptAnswer | null> {
+    const partner = await this.partner(request.partnerId);
     if (!partner) return null;
     const asOf = today();
-    const key = text ?? JSON.stringify(request);
-    const generation = this.generation;
-    const remembered = text === undefined ? this.recall(key) : undefined;
-    if (remembered !== undefined) return { json: remembered };
-    const onWorker = text === undefined ? undefined : this.workers?.quote(this.lenders, partner, text, asOf, accepts);
-    const computed = onWorker && (await onWorker);
-    if (computed) {
-      const { bytes, compressed, compressedAs } = computed;
-      const form = compressed && compressedAs ? Buffer.from(compressed.buffer, compressed.byteOffset, compressed.byteLength) : undefined;
-      if (compressedAs === 'deflate') {
-        if (key.length <= MAX_REMEMBERED_KEY && generation === this.generation) this.responses.remember(key, bytes, {}, form);
-        return { deflated: form! };
-      }
-      // The worker's compressed form goes with the answer (the compression plugin sends it as it is) and
-      // with the memo's copy, for the repeats to come.
-      const forms: CompressedForms = form && compressedAs ? { [compressedAs]: form } : {};
-      if (key.length <= MAX_REMEMBERED_KEY && generation === this.generation) this.responses.remember(key, bytes, forms);
-      return { json: keepCompressedForms(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), forms) };
+    const key = `${asOf}\n${partner.id}\n${JSON.stringify(request)}`;
+    let answer = this.answers.get(key);
+    if (answer === undefined) {
+      answer = { json: Buffer.from(JSON.stringify({ lenders: quoteLenders(this.lenders, partner, request, { asOf }) })) };
+      this.answers.set(key, answer);
     }
-    // Written straight into the buffer it is sent from (without a response, into the writer's own memory
-    // and copied), compressed as it is written where the client takes that, and copied into the memo's slot
-    // when asked before.
-    const into = response ? this.sendBuffers.take() : undefined;
-    // A long text (a partner's integration padding its requests) is answered but not remembered. An answer
-    // neither remembered nor sent as JSON is not written as JSON at all.
-    const remember = key.length <= MAX_REMEMBERED_KEY && this.responses.wants(key);
-    const { json, deflated } = quoteAnswers.writeAnswer(priceQuote(this.lenders, partner, request, { asOf }), into, { deflate: accepts.deflate, json: remember, deflateFrom: COMPRESS_MIN_BYTES });
-    if (remember && json) this.responses.keep(key, json, {}, deflated);
-    // Sent from the lent buffer when it fitted there, else from a copy of the writer's memory.
-    const bytes = deflated ?? json!;
-    const sent = into ? this.sendBuffers.send(into, bytes, response!) : Buffer.from(bytes);
-    return deflated === undefined ? { json: sent } : { deflated: sent };
-  }
-
-  private forgetAnswers(): void {
-    this.responses.clear();
-    this.generation += 1;
-  }
-
-  /** Settles once the quote workers are ready (or have failed: quotes then stay on the main thread). */
-  async workersStarted(): Promise<void> {
-    await this.workers?.started();
-  }
-
-  /** Stops the quote workers (the server closing). */
-  async close(): Promise<void> {
-    await this.settled();
-    await this.workers?.close();
-  }
-
-  /** The answer remembered under `key` today. */
-  private recall(key: string): Buffer | undefined {
-    return this.find(key, false)?.json;
-  }
-
-  /** The answer remembered under `key` today, as AnswerMemo's find gives it. */
-  private find(key: string, written: boolean): ReturnType<AnswerMemo['find']> {
-    const day = today();
-    if (day !== this.answersDay) {
-      this.forgetAnswers();
-      this.answersDay = day;
-    }
-    return this.responses.find(key, written);
+    return answer;
   }
 
   /** Waits for a background check in flight (tests, shutdown). */
@@ -318,7 +182,7 @@ export class LenderPanelCache {
       this.partners.set(id, next);
       this.partnerSource.set(id, source);
       this.configAnswers.clear();
-      this.forgetAnswers();
+      this.answers.clear();
     }
   }
 }

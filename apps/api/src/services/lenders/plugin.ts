@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LenderPanelCache } from './panel-cache';
-import { defaultQuoteWorkers } from './quote-workers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,13 +12,8 @@ declare module 'fastify' {
 // Loads the panel once before the server answers; routes and other services (serviceability,
 // pre-approval) quote through app.lenderPanel.
 export const lenderPanelPlugin = fp(async (app: FastifyInstance) => {
-  const cache = new LenderPanelCache(app.db, {
-    checkIntervalMs: app.env.LENDER_PANEL_CHECK_MS,
-    log: app.log,
-    quoteWorkers: app.env.QUOTE_WORKERS ?? defaultQuoteWorkers(app.env.NODE_ENV),
-  });
-  // The workers load their code while the panel is read.
-  await Promise.all([cache.reload(), cache.workersStarted()]);
+  const cache = new LenderPanelCache(app.db, { checkIntervalMs: app.env.LENDER_PANEL_CHECK_MS, log: app.log });
+  await cache.reload();
   app.decorate('lenderPanel', cache);
-  app.addHook('onClose', () => cache.close());
+  app.addHook('onClose', () => cache.settled());
 });
