@@ -1,5 +1,6 @@
 import { OverwritePartnerIdRequest, PartnerConfigRequest } from '@kerb/domain/contracts/partner';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendKept } from '../../plugins/compress';
 import { HttpError } from '../../plugins/errors';
 import { parseRequest } from '../../services/borrowers/parse-request';
 import { findOverwritePartnerId, withSelectedStore } from '../../services/partners/index';
@@ -19,7 +20,7 @@ export const partnerRoutes: FastifyPluginAsync = async (app) => {
     if (!config) throw new HttpError(404, 'Partner not found', 'vroomCode', 'no partner with this id');
     const answer = withSelectedStore(config, storeId);
     if (answer) return answer;
-    return reply.type('application/json; charset=utf-8').send(await app.lenderPanel.partnerConfigJson(vroomCode));
+    return sendKept(request, reply, (await app.lenderPanel.partnerConfigJson(vroomCode))!);
   });
 
   // docs/decisions/004-partner-overwrite.md

@@ -47,7 +47,7 @@ export class LenderPanelCache {
   private readonly answers: LRUCache<string, KeptAnswer>;
   // Partner configs as sent by POST /api/partner/partnerConfigFromVroomCode (issue 8), by the partner's own
   // id (however the id was typed, one entry per stored partner); emptied when any partner changes.
-  private readonly configAnswers = new Map<string, Buffer>();
+  private readonly configAnswers = new Map<string, KeptAnswer>();
 
   constructor(private readonly db: Database, private readonly options: PanelCacheOptions) {
     this.answers = new LRUCache({ max: options.maxAnswers ?? 1_024 });
@@ -91,15 +91,15 @@ export class LenderPanelCache {
    * A partner's config as the JSON bytes POST /api/partner/partnerConfigFromVroomCode answers (spec 1 §7),
    * made once and kept until the partner changes; null when the partner is unknown.
    */
-  async partnerConfigJson(id: string): Promise<Buffer | null> {
+  async partnerConfigJson(id: string): Promise<KeptAnswer | null> {
     const config = await this.partner(id);
     if (!config) return null;
-    let json = this.configAnswers.get(config.id);
-    if (json === undefined) {
-      json = Buffer.from(JSON.stringify(publicPartnerConfig(config)));
-      this.configAnswers.set(config.id, json);
+    let answer = this.configAnswers.get(config.id);
+    if (answer === undefined) {
+      answer = { json: Buffer.from(JSON.stringify(publicPartnerConfig(config))) };
+      this.configAnswers.set(config.id, answer);
     }
-    return json;
+    return answer;
   }
 
   /** Re-reads the cached partners now: an operator's change through this instance shows at once. */
