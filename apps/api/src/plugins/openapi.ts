@@ -19,10 +19,9 @@ export const DOCS_PREFIX = '/api/docs';
 // A contract's transforms (a country sent in any letter case, a blank read as absent) have no JSON Schema:
 // the document shows what such a field accepts as any value, and the contract's rules still apply.
 const transform = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } });
-const jsonSchemaOf = (schema: core.$ZodType) =>
-  toJSONSchema(schema, { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' }) as OpenAPIV3_1.SchemaObject;
+const jsonSchemaOf = (schema: core.$ZodType) => toJSONSchema(schema, { target: 'draft-2020-12', io: 'output', unrepresentable: 'any' });
 
-function webhook(summary: string, description: string, body: core.$ZodType): OpenAPIV3_1.PathItemObject {
+function webhook(summary: string, description: string, body: core.$ZodType) {
   return {
     post: {
       summary,
@@ -39,7 +38,7 @@ function webhook(summary: string, description: string, body: core.$ZodType): Ope
 }
 
 /** docs/decisions/045: every event Kerb sends out, and how its requests are signed. */
-export const WEBHOOKS: Record<string, OpenAPIV3_1.PathItemObject> = {
+export const WEBHOOKS = {
   'lead.created': webhook('A partner handed a lead over', 'To the partner\'s CRM webhook and integrations.', LeadCreatedEvent),
   'application.preapproved': webhook('A pre-approval was recorded', 'To the partner\'s CRM webhook and integrations.', ApplicationPreapprovedEvent),
   'application.submitted': webhook('An application was submitted', 'To the partner\'s CRM webhook and integrations.', ApplicationSubmittedEvent),
@@ -50,7 +49,7 @@ export const WEBHOOKS: Record<string, OpenAPIV3_1.PathItemObject> = {
       + 'Its Kerb-Event header is `application.submitted`.',
     LenderSubmissionEvent,
   ),
-};
+} satisfies Record<string, object>;
 
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
@@ -68,7 +67,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
           adminKey: { type: 'apiKey', in: 'header', name: 'x-kerb-admin-key', description: 'The operator\'s ADMIN_KEY.' },
         },
       },
-      webhooks: WEBHOOKS,
+      // JSON Schema 2020-12, as OpenAPI 3.1 has it (openapi-types' own reading of it is narrower).
+      webhooks: WEBHOOKS as OpenAPIV3_1.Document['webhooks'],
     },
     transform,
   });

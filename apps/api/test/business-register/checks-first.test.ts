@@ -44,7 +44,7 @@ describe('numbers and names are checked before the register is asked', () => {
     ['POST', '/api/abn/list', { country: 'NZ', name: 'W' }, 'name'],
   ] as const)('%s %s: 400 naming %s, the register never asked', async (method, url, payload, field) => {
     const res = await app.inject({ method, url, payload });
-    expect(res.json()).toMatchObject({ statusCode: 400, field });
+    expect(res.json()).toMatchObject({ status: 400, field });
     expect(calls()).toBe(0);
   });
 

@@ -81,7 +81,7 @@ describe('live document events', () => {
       const res = await fetch(base + liveEventPath('document-upload', token));
       expect(res.status).toBe(401);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await res.json()).toMatchObject({ statusCode: 401, field: 'token' });
+      expect(await res.json()).toMatchObject({ status: 401, field: 'token' });
     }
   });
 
