@@ -131,7 +131,7 @@ describe('business registers over HTTP', () => {
     for (const url of ['/api/abnLookup/abn/53004085616', '/api/abnLookup/name/fictional']) {
       const res = await get(url);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 503, title: 'Service Unavailable', detail: 'Business register is unavailable' });
+      expect(res.json()).toEqual({ type: 'about:blank', status: 503, title: 'Service Unavailable', detail: 'Business register is unavailable' });
     }
   });
 

@@ -84,7 +84,7 @@ describe('places from Google Places over HTTP', () => {
     google.autocomplete(answer);
     const res = await lookup({ input: 'Geelong', countryCode: 'AU' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 503, title: 'Service Unavailable', detail: 'Place look-up is unavailable' });
+    expect(res.json()).toEqual({ type: 'about:blank', status: 503, title: 'Service Unavailable', detail: 'Place look-up is unavailable' });
   });
 
   it.each(failures)('503 (never a 500) from place details for %s', async (_what, answer) => {
