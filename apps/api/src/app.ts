@@ -4,7 +4,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { noNulPlugin } from './plugins/no-nul';
 import { openApiPlugin } from './plugins/openapi';
 import { requestSerializers } from './plugins/log-serializers';
@@ -69,6 +69,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     },
     trustProxy: true,
     bodyLimit: 1_048_576,
+    frameworkErrors,
     ...options,
   });
   app.decorate('env', deps.env);

@@ -91,6 +91,15 @@ function problemOf(caught: FastifyError | HttpError, request: FastifyRequest): [
   return [status, problem(status, err.message)];
 }
 
+/**
+ * The router's own refusals, before any route is found (a path part longer than the router takes, a path
+ * that is not valid URL text): Fastify's `frameworkErrors` option, so they are problems too.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 400;
+  return sendProblem(reply, status, problem(status, err.message));
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((caught: FastifyError | HttpError, request, reply) => sendProblem(reply, ...problemOf(caught, request)));
   app.setNotFoundHandler((request, reply) =>
