@@ -9,5 +9,7 @@ export type EmptyBody = z.infer<typeof EmptyBody>;
 export const IdParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 export type IdParams = z.infer<typeof IdParams>;
 
-/** A body that is not JSON (a PDF, a page, a script): described by its content type. */
-export const Binary = z.string().register(z.globalRegistry, { format: 'binary' });
+/** A body that is not JSON (a PDF, a page, a script): sent as its bytes, described by its content type. */
+export const Binary = z
+  .custom<Uint8Array | string>((value) => typeof value === 'string' || value instanceof Uint8Array)
+  .register(z.globalRegistry, { type: 'string', format: 'binary' });
