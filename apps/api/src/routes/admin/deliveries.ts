@@ -1,7 +1,7 @@
 import {
   DeliveryDetail, DeliveryListQuery, DeliveryListResponse, DeliveryParams, SubmissionChannelResponse,
 } from '@kerb/domain/contracts/deliveries';
-import { IdParams } from '@kerb/domain/contracts/common';
+import { EmptyBody, IdParams } from '@kerb/domain/contracts/common';
 import { SubmissionChannelRequest } from '@kerb/domain/delivery/webhook';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -29,7 +29,7 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // (409 for any other status).
   const one = { params: DeliveryParams, response: { 200: DeliveryDetail } };
   app.get('/api/admin/deliveries/:id', { schema: one }, async (request) => getDelivery(app.db, request.params.id));
-  app.post('/api/admin/deliveries/:id/retry', { schema: one }, async (request) => retryDelivery(app.db, request.params.id));
+  app.post('/api/admin/deliveries/:id/retry', { schema: { ...one, body: EmptyBody } }, async (request) => retryDelivery(app.db, request.params.id));
 
   app.get('/api/admin/lenders/:id/channel', {
     schema: { params: IdParams, response: { 200: SubmissionChannelResponse } },
