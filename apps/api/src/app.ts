@@ -1,14 +1,16 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import './types';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
 import { compressOptions } from './plugins/compress';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { noNulPlugin } from './plugins/no-nul';
+import { openApiPlugin } from './plugins/openapi';
 import { requestSerializers } from './plugins/log-serializers';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { schemasPlugin } from './plugins/schemas';
 import { securityPlugin } from './plugins/security';
 import { borrowerRoutes } from './routes/borrower/index';
 import { devRoutes } from './routes/dev/index';
@@ -55,6 +57,8 @@ export interface AppDeps {
   pack?: ApplicationPackBuilder;
   /** Serve the built widget from this folder, and the embed script (off in most API tests). */
   widgetDir?: string;
+  /** Sees every route as it is added (the OpenAPI test holds each to its schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 // The whole API as one instance: plugins, then services, then routes. server.ts listens; tests inject.
@@ -70,13 +74,17 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     },
     trustProxy: true,
     bodyLimit: 1_048_576,
+    frameworkErrors,
     ...options,
   });
   app.decorate('env', deps.env);
   app.decorate('db', deps.db);
   app.decorate('messages', deps.messages ?? createMessageSender(deps.db, deps.env));
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   await app.register(errorsPlugin);
+  await app.register(schemasPlugin);
+  await app.register(openApiPlugin);
   await app.register(noNulPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);

@@ -21,7 +21,7 @@ describe('health', () => {
   it('unknown API routes are a 404 with a JSON body', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    expect(res.json()).toMatchObject({ status: 404, title: 'Not Found' });
   });
 
   it('sends strict security headers; only the widget\'s pages may be framed by partner sites (issue 35 §3)', async () => {

@@ -35,7 +35,7 @@ describe('widget serving and the embed script', () => {
   it('keeps unknown API paths as JSON 404s', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/unknown' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toBe('Not Found');
+    expect(res.json().title).toBe('Not Found');
   });
 
   it('serves /embed.js that mounts /iframe/{partner} with the data attributes as startup parameters', async () => {

@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { STATUS_CODES } from 'node:http';
+import { PROBLEM_CONTENT_TYPE, type FieldProblem, type ProblemDetails } from '@kerb/domain/contracts/problem';
 import { en } from 'zod/locales';
 import { config, safeParse, type core } from 'zod/mini';
 
@@ -7,15 +9,9 @@ import { config, safeParse, type core } from 'zod/mini';
 // a 400 names (a schema's own messages are kept as written).
 config(en());
 
-// One error shape for every 4xx: the field at fault (dot path) and the reason, so the widget can
-// highlight it and a partner's integrator can read it.
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  field?: string;
-  reason?: string;
-}
+// Every 4xx and 5xx is an RFC 9457 problem (application/problem+json), written here and only here: the
+// field at fault (dot path) and the reason, so the widget can highlight it and a partner's integrator can
+// read it.
 
 export class HttpError extends Error {
   constructor(
@@ -23,7 +19,7 @@ export class HttpError extends Error {
     message: string,
     readonly field?: string,
     readonly reason?: string,
-    /** More the caller can act on, added to the body (e.g. the submit's `missing` documents). */
+    /** More the caller can act on, added to the problem (e.g. the submit's `missing` documents). */
     readonly details?: Record<string, unknown>,
   ) {
     super(message);
@@ -33,19 +29,40 @@ export class HttpError extends Error {
 export const badRequest = (field: string, reason: string) =>
   new HttpError(400, `${field}: ${reason}`, field, reason);
 
-// Parses input with a domain contract; the first issue becomes a 400 naming the field.
+/** A refused request naming every field at fault; the first one is also `field` and `reason`. */
+export function invalidRequest(errors: [FieldProblem, ...FieldProblem[]]): HttpError {
+  const [{ field, reason }] = errors;
+  return new HttpError(400, `${field}: ${reason}`, field, reason, { errors });
+}
+
+/**
+ * The fields a zod parse found at fault, each by its dot path under `prefix`. An unknown key is named
+ * itself (`borrower.lona`), so a typo in a partner's integration points at the typo.
+ */
+export function fieldProblems(issues: readonly core.$ZodIssue[], prefix = ''): [FieldProblem, ...FieldProblem[]] {
+  const problems = issues.flatMap((issue): FieldProblem[] => {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean);
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ field: [...path, key].join('.'), reason: 'unknown field' }));
+    return [{ field: path.join('.') || prefix || 'body', reason: issue.message }];
+  });
+  return problems.length > 0 ? (problems as [FieldProblem, ...FieldProblem[]]) : [{ field: prefix || 'body', reason: 'invalid' }];
+}
+
+// Parses input with a domain contract; a problem becomes a 400 naming the field.
 export function parseInput<T>(schema: core.$ZodType<T>, value: unknown, prefix = 'body'): T {
   const result = safeParse(schema, value);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
-  throw badRequest(field, issue.message);
+  throw invalidRequest(fieldProblems(result.error.issues, prefix));
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',
-  413: 'Payload Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Entity', 429: 'Too Many Requests',
-};
+/** The problem for a status, with its standard phrase as the title. */
+export function problem(status: number, detail: string, members: Partial<ProblemDetails> = {}): ProblemDetails {
+  return { type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, detail, ...members };
+}
+
+/** Sends a problem with its HTTP status (which a route's own `status` member may differ from). */
+export const sendProblem = (reply: FastifyReply, httpStatus: number, body: ProblemDetails) =>
+  reply.status(httpStatus).type(PROBLEM_CONTENT_TYPE).send(body);
 
 // PostgreSQL's "character not in repertoire" and "untranslatable character": text the database cannot
 // store. plugins/no-nul refuses the NUL character up front; should any such text still reach the
@@ -54,31 +71,37 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 const sqlStateOf = (err: unknown): unknown =>
   (err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
 
+function problemOf(caught: FastifyError | HttpError, request: FastifyRequest): [number, ProblemDetails] {
+  const err = UNSTORABLE_TEXT.has(sqlStateOf(caught) as string) ? badRequest('body', 'contains text that cannot be stored') : caught;
+  if (err instanceof HttpError) {
+    const { statusCode: status, field, reason, details } = err;
+    // A route's own members come last: the verification calls' `status` is spec 1 §3's, not the HTTP one.
+    return [status, { ...problem(status, err.message), ...(field ? { field } : {}), ...(reason ? { reason } : {}), ...details }];
+  }
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+  if (status >= 500) {
+    // Masked: the log has the request id and the error, the caller only the id.
+    request.log.error({ err }, 'request failed');
+    return [500, problem(500, `Something went wrong (request ${request.id})`)];
+  }
+  // Fastify's own refusals (malformed JSON, an unsupported media type, a body too large) are the body's.
+  if (status === 400 || status === 413 || status === 415) {
+    return [status, problem(status, err.message, { field: 'body', reason: err.message, errors: [{ field: 'body', reason: err.message }] })];
+  }
+  return [status, problem(status, err.message)];
+}
+
+/**
+ * The router's own refusals, before any route is found (a path part longer than the router takes, a path
+ * that is not valid URL text): Fastify's `frameworkErrors` option, so they are problems too.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 400;
+  return sendProblem(reply, status, problem(status, err.message));
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((caught: FastifyError | HttpError, request, reply) => {
-    const err = UNSTORABLE_TEXT.has(sqlStateOf(caught) as string) ? badRequest('body', 'contains text that cannot be stored') : caught;
-    const statusCode = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
-    if (statusCode >= 500) {
-      // Masked: the log has the request id and the error, the caller only the id.
-      request.log.error({ err }, 'request failed');
-      return reply.status(500).send({
-        statusCode: 500, error: 'Internal Server Error', message: `Something went wrong (request ${request.id})`,
-      } satisfies ErrorBody);
-    }
-    const body: ErrorBody = { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message: err.message };
-    if (err instanceof HttpError) {
-      if (err.field) body.field = err.field;
-      if (err.reason) body.reason = err.reason;
-      if (err.details) Object.assign(body, err.details, body);
-    } else if ('validation' in err && err.validation) {
-      body.field = 'body';
-    } else if (statusCode === 400 || statusCode === 415 || statusCode === 413) {
-      body.field = 'body';
-      body.reason = err.message;
-    }
-    return reply.status(statusCode).send(body);
-  });
+  app.setErrorHandler((caught: FastifyError | HttpError, request, reply) => sendProblem(reply, ...problemOf(caught, request)));
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url.split('?')[0]}` } satisfies ErrorBody),
-  );
+    sendProblem(reply, 404, problem(404, `No route ${request.method} ${request.url.split('?')[0]}`)));
 });

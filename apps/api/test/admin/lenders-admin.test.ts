@@ -46,7 +46,7 @@ describe('/api/admin/lenders', () => {
     for (const [method, url] of [['GET', '/api/admin/lenders'], ['POST', '/api/admin/lenders'], ['DELETE', '/api/admin/lenders/sample-lender-01']] as const) {
       const res = await call(method, url, method === 'POST' ? { broken: true } : undefined, key);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ statusCode: 401, field: 'x-kerb-admin-key' });
+      expect(res.json()).toMatchObject({ status: 401, field: 'x-kerb-admin-key' });
     }
   });
 
@@ -78,7 +78,7 @@ describe('/api/admin/lenders', () => {
   ])('a bad lender is a 400 naming the field (%#)', async (payload, field) => {
     const res = await call('POST', '/api/admin/lenders', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, field });
+    expect(res.json()).toMatchObject({ status: 400, field });
   });
 
   it('adds a product, and the lender is quoted at once', async () => {
@@ -108,12 +108,12 @@ describe('/api/admin/lenders', () => {
     const res = await call('PATCH', '/api/admin/lenders/acme-auto-finance', { name: 'Acme Auto Finance Ltd', eligibility: { minAnnualIncome: 45_000 } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Acme Auto Finance Ltd', kind: 'NON_BANK', brandColor: '#225588', eligibility: { minAnnualIncome: 45_000 } });
-    expect((await call('PATCH', '/api/admin/lenders/acme-auto-finance', { countries: ['UK'] })).json()).toMatchObject({ statusCode: 400, field: 'countries.0' });
-    expect((await call('PATCH', '/api/admin/lenders/acme-auto-finance', { id: 'renamed' })).json()).toMatchObject({ statusCode: 400, field: 'id' });
+    expect((await call('PATCH', '/api/admin/lenders/acme-auto-finance', { countries: ['UK'] })).json()).toMatchObject({ status: 400, field: 'countries.0' });
+    expect((await call('PATCH', '/api/admin/lenders/acme-auto-finance', { id: 'renamed' })).json()).toMatchObject({ status: 400, field: 'id' });
     expect((await call('PATCH', '/api/admin/lenders/nobody', { name: 'X Y' })).statusCode).toBe(404);
 
     const product = await call('PATCH', '/api/admin/lenders/acme-auto-finance/products/acme-auto-finance-car', { minAmount: 90_000 });
-    expect(product.json()).toMatchObject({ statusCode: 400, field: 'maxAmount' }); // min above max
+    expect(product.json()).toMatchObject({ status: 400, field: 'maxAmount' }); // min above max
     const ok = await call('PATCH', '/api/admin/lenders/acme-auto-finance/products/acme-auto-finance-car', { upfrontFee: 199 });
     expect(ok.json()).toMatchObject({ upfrontFee: 199, maxAmount: 80_000 });
     expect((await call('PATCH', '/api/admin/lenders/sample-lender-07/products/acme-auto-finance-car', { upfrontFee: 1 })).statusCode).toBe(404);

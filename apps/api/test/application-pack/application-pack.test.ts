@@ -111,7 +111,7 @@ describe('application pack', () => {
     for (const url of ['/api/application/pack.pdf', '/api/application/pack.json']) {
       const res = await get(url, stranger.headers);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ statusCode: 404, field: 'application' });
+      expect(res.json()).toMatchObject({ status: 404, field: 'application' });
     }
     const other = await submittedApplicant(t, fullBorrower('Okafor', { personalDetails: { firstName: 'Tobi' } }));
     const theirs = await readPdfText((await get('/api/application/pack.pdf', other.caller.headers)).rawPayload);
@@ -125,7 +125,7 @@ describe('application pack', () => {
     for (const url of ['/api/application/pack.pdf', '/api/application/pack.json']) {
       const res = await get(url, who.caller.headers);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ statusCode: 409, field: 'selectedLender' });
+      expect(res.json()).toMatchObject({ status: 409, field: 'selectedLender' });
     }
   });
 

@@ -86,7 +86,7 @@ describe('vehicle search from a provider over HTTP', () => {
     gateway.answer(answer);
     const res = await get('real-dealer/PASSENGER_VEHICLE/2021');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ statusCode: 503, message: 'Vehicle search is unavailable' });
+    expect(res.json()).toMatchObject({ status: 503, detail: 'Vehicle search is unavailable' });
   });
 
   it.each(['demo', 'demo-mode-dealer'])('searches the database for %s (sample or demo mode), without asking the gateway', async (partnerId) => {
@@ -96,7 +96,7 @@ describe('vehicle search from a provider over HTTP', () => {
   });
 
   it('checks the input before asking the gateway', async () => {
-    expect((await get('real-dealer/PASSENGER_VEHICLE/1900')).json()).toMatchObject({ statusCode: 400, field: 'year' });
+    expect((await get('real-dealer/PASSENGER_VEHICLE/1900')).json()).toMatchObject({ status: 400, field: 'year' });
     expect(gateway.received).toHaveLength(0);
   });
 });

@@ -75,6 +75,6 @@ describe('POST /api/asset/select/{partner}/plate/{registration}/{state} (sample 
   ])('%s is a %i naming the field', async (_what, path, payload, status, field) => {
     const res = await plate(path, payload);
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toMatchObject({ statusCode: status, field });
+    expect(res.json()).toMatchObject({ status, field });
   });
 });

@@ -19,6 +19,6 @@ describe('vehicle look-ups are rate limited', () => {
     expect((await ask()).statusCode).toBe(200);
     const third = await ask();
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toMatchObject({ statusCode: 429, reason: 'rate limited' });
+    expect(third.json()).toMatchObject({ status: 429, reason: 'rate limited' });
   });
 });

@@ -115,7 +115,7 @@ describe('GET /api/asset/select (catalogue in the database)', () => {
   ])('%s is a %i naming the field', async (_what, path, status, field) => {
     const res = await get(path);
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toMatchObject({ statusCode: status, field });
+    expect(res.json()).toMatchObject({ status, field });
   });
 
   it('accepts next year (a new model year on sale now)', async () => {
@@ -128,6 +128,6 @@ describe('GET /api/asset/select (catalogue in the database)', () => {
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.body).toContain('aria-label="Mercedes-Benz"');
     expect(res.body).toContain('>MB</text>');
-    expect((await t.app.inject({ method: 'GET', url: '/api/asset/make-image/NOSUCH' })).json()).toMatchObject({ statusCode: 404, field: 'makeCode' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/asset/make-image/NOSUCH' })).json()).toMatchObject({ status: 404, field: 'makeCode' });
   });
 });

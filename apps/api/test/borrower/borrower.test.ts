@@ -107,7 +107,7 @@ describe('borrower calls', () => {
       const good = (await save(c, { personalDetails: { firstName: 'Kept' }, loan: { loanTerm: 5 } })).json().borrower;
       const res = await save(c, bad);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ statusCode: 400, field });
+      expect(res.json()).toMatchObject({ status: 400, field });
       expect((await get(c)).json().borrower).toEqual(good);
     });
 
@@ -129,7 +129,7 @@ describe('borrower calls', () => {
       await t.handle.db.update(applications).set({ isSubmitted: true }).where(eq(applications.id, saved.application.applicationId));
       const res = await save(c, { loan: { loanTerm: 3 } });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ message: 'Application already submitted', field: 'application' });
+      expect(res.json()).toMatchObject({ detail: 'Application already submitted', field: 'application' });
       expect((await get(c)).json().borrower.loan).toEqual({ loanTerm: 5 });
     });
   });

@@ -212,7 +212,7 @@ describe('broker texts through an SMS provider', () => {
       const ann = await borrower(t, { brokerPhoneNumber: BROKER });
       const res = await post(t, 'sendCustomMessage', ann, { message: 'hello broker' });
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toMatchObject({ statusCode: 502, message: 'SMS notification failed' });
+      expect(res.json()).toMatchObject({ status: 502, detail: 'SMS notification failed' });
       expect(await smsTo(t, BROKER)).toMatchObject([{ status: 'FAILED' }]);
     } finally {
       await t.close();
@@ -234,7 +234,7 @@ describe('broker texts are rate limited per borrower', () => {
     for (let i = 0; i < 2; i += 1) expect((await post(t, 'sendCustomMessage', ann, { message: `text ${i}` })).statusCode).toBe(200);
     const refused = await post(t, 'sendCustomMessage', ann, { message: 'one too many' }, '198.51.100.30');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ statusCode: 429, reason: 'rate limited' });
+    expect(refused.json()).toMatchObject({ status: 429, reason: 'rate limited' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
     expect(await smsTo(t, BROKER)).toHaveLength(2);
     const ben = await borrower(t, { brokerPhoneNumber: '0455555555' });

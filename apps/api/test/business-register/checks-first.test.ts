@@ -4,6 +4,7 @@ import type { BusinessRegister } from '../../src/adapters/business-register/port
 import type { DatabaseHandle } from '../../src/db/client';
 import { loadEnv } from '../../src/env';
 import { errorsPlugin } from '../../src/plugins/errors';
+import { schemasPlugin } from '../../src/plugins/schemas';
 import { rateLimitPlugin } from '../../src/plugins/rate-limit';
 import { businessRegisterRoutes } from '../../src/routes/business-register/index';
 import { freshDatabase } from '../helpers/app';
@@ -25,6 +26,7 @@ describe('numbers and names are checked before the register is asked', () => {
     app.decorate('env', loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }));
     app.decorate('db', handle.db);
     await app.register(errorsPlugin);
+    await app.register(schemasPlugin);
     await app.register(rateLimitPlugin);
     await app.register(businessRegisterRoutes, { register: spy });
     await app.ready();
@@ -44,7 +46,7 @@ describe('numbers and names are checked before the register is asked', () => {
     ['POST', '/api/abn/list', { country: 'NZ', name: 'W' }, 'name'],
   ] as const)('%s %s: 400 naming %s, the register never asked', async (method, url, payload, field) => {
     const res = await app.inject({ method, url, payload });
-    expect(res.json()).toMatchObject({ statusCode: 400, field });
+    expect(res.json()).toMatchObject({ status: 400, field });
     expect(calls()).toBe(0);
   });
 

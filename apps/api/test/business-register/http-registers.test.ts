@@ -103,10 +103,10 @@ describe('business registers over HTTP', () => {
   });
 
   it('never asks a register about a number failing its check digits, or a name too short', async () => {
-    expect((await get('/api/abnLookup/abn/51824753557')).json()).toMatchObject({ statusCode: 400, field: 'abn' });
-    expect((await post('/api/abn/detail', { country: 'NZ', abn: '9429046246449' })).json()).toMatchObject({ statusCode: 400, field: 'abn' });
-    expect((await get('/api/abnLookup/name/F')).json()).toMatchObject({ statusCode: 400, field: 'name' });
-    expect((await post('/api/abn/list', { country: 'NZ', name: 'F' })).json()).toMatchObject({ statusCode: 400, field: 'name' });
+    expect((await get('/api/abnLookup/abn/51824753557')).json()).toMatchObject({ status: 400, field: 'abn' });
+    expect((await post('/api/abn/detail', { country: 'NZ', abn: '9429046246449' })).json()).toMatchObject({ status: 400, field: 'abn' });
+    expect((await get('/api/abnLookup/name/F')).json()).toMatchObject({ status: 400, field: 'name' });
+    expect((await post('/api/abn/list', { country: 'NZ', name: 'F' })).json()).toMatchObject({ status: 400, field: 'name' });
     expect(fake.received).toHaveLength(0);
   });
 
@@ -131,7 +131,7 @@ describe('business registers over HTTP', () => {
     for (const url of ['/api/abnLookup/abn/53004085616', '/api/abnLookup/name/fictional']) {
       const res = await get(url);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Business register is unavailable' });
+      expect(res.json()).toEqual({ type: 'about:blank', status: 503, title: 'Service Unavailable', detail: 'Business register is unavailable' });
     }
   });
 
@@ -149,7 +149,7 @@ describe('business registers over HTTP', () => {
       for (const [url, payload] of [['/api/abn/detail', { country: 'NZ', abn: '9429046246448' }], ['/api/abn/list', { country: 'NZ', name: 'fictional' }]] as const) {
         const res = await post(url, payload);
         expect(res.statusCode).toBe(503);
-        expect(res.json()).toMatchObject({ statusCode: 503, message: 'Business register is unavailable' });
+        expect(res.json()).toMatchObject({ status: 503, detail: 'Business register is unavailable' });
       }
     },
   );

@@ -37,7 +37,7 @@ describe('business register look-ups from the sample register', () => {
     const res = await get('/api/abnLookup/abn/51824753556');
     expect(res.statusCode).toBe(404);
     // spec 1 §8 "Employer not found".
-    expect(res.json()).toMatchObject({ statusCode: 404, field: 'abn', reason: 'no business with this ABN', message: 'Company not found. Please enter Company Number below.' });
+    expect(res.json()).toMatchObject({ status: 404, field: 'abn', reason: 'no business with this ABN', detail: 'Company not found. Please enter Company Number below.' });
   });
 
   it.each([
@@ -48,7 +48,7 @@ describe('business register look-ups from the sample register', () => {
   ])('400 naming abn for %s', async (_what, abn, reason) => {
     const res = await get(`/api/abnLookup/abn/${abn}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, field: 'abn', reason });
+    expect(res.json()).toMatchObject({ status: 400, field: 'abn', reason });
   });
 
   it('answers a name search best first: exact, then prefix, then word match', async () => {
@@ -77,13 +77,13 @@ describe('business register look-ups from the sample register', () => {
   ])('400 naming name for %s (spec 1 §5 "starts at 2 characters")', async (_what, name) => {
     const res = await get(`/api/abnLookup/name/${name}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, field: 'name' });
+    expect(res.json()).toMatchObject({ status: 400, field: 'name' });
   });
 
   it('refuses a path part over 100 characters with a JSON 414 (the router\'s own limit)', async () => {
     const res = await get(`/api/abnLookup/name/${'a'.repeat(101)}`);
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toMatchObject({ statusCode: 414 });
+    expect(res.json()).toMatchObject({ status: 414 });
   });
 
   it('says why a name is too short', async () => {
@@ -98,8 +98,8 @@ describe('business register look-ups from the sample register', () => {
   });
 
   it('keeps the countries apart: an NZBN is no ABN and an AU name is not found in NZ', async () => {
-    expect((await get(`/api/abnLookup/abn/${kiwi.nzbn}`)).json()).toMatchObject({ statusCode: 400, field: 'abn' });
-    expect((await post('/api/abn/detail', { country: 'NZ', abn: bunyip.Abn })).json()).toMatchObject({ statusCode: 400, field: 'abn', reason: 'must be 13 digits' });
+    expect((await get(`/api/abnLookup/abn/${kiwi.nzbn}`)).json()).toMatchObject({ status: 400, field: 'abn' });
+    expect((await post('/api/abn/detail', { country: 'NZ', abn: bunyip.Abn })).json()).toMatchObject({ status: 400, field: 'abn', reason: 'must be 13 digits' });
     expect((await post('/api/abn/list', { country: 'NZ', name: 'Bunyip' })).json()).toEqual({ data: [] });
     expect((await get('/api/abnLookup/name/kiwi')).json()).toEqual({ data: [] });
   });
@@ -107,7 +107,7 @@ describe('business register look-ups from the sample register', () => {
   it('404 naming abn for a valid NZBN no business holds (finance.md\'s example)', async () => {
     const res = await post('/api/abn/detail', { country: 'NZ', abn: '9429046246448' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, field: 'abn', reason: 'no business with this NZBN' });
+    expect(res.json()).toMatchObject({ status: 404, field: 'abn', reason: 'no business with this NZBN' });
   });
 
   it.each([
@@ -121,7 +121,7 @@ describe('business register look-ups from the sample register', () => {
   ])('detail: 400 naming the field for %s', async (_what, payload, field) => {
     const res = await post('/api/abn/detail', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, field });
+    expect(res.json()).toMatchObject({ status: 400, field });
   });
 
   it('answers an NZ name search by entity or trading name, best first', async () => {
@@ -138,7 +138,7 @@ describe('business register look-ups from the sample register', () => {
   ])('list: 400 naming the field for %s', async (_what, payload, field) => {
     const res = await post('/api/abn/list', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, field });
+    expect(res.json()).toMatchObject({ status: 400, field });
   });
 
   it('accepts a partner id, and 404s naming partnerId for an unknown one', async () => {
@@ -147,7 +147,7 @@ describe('business register look-ups from the sample register', () => {
     const res = await get(`/api/abnLookup/abn/${bunyip.Abn}?partnerId=nobody`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ field: 'partnerId' });
-    expect((await get(`/api/abnLookup/abn/${bunyip.Abn}?other=1`)).json()).toMatchObject({ statusCode: 400, field: 'other' });
+    expect((await get(`/api/abnLookup/abn/${bunyip.Abn}?other=1`)).json()).toMatchObject({ status: 400, field: 'other' });
   });
 
   it('400 (not a 5xx) for a body that is not JSON', async () => {
@@ -174,7 +174,7 @@ describe('business register look-ups are rate limited per client (issue 9 "Every
     expect((await ask('203.0.113.30')).statusCode).toBeLessThan(429);
     const refused = await ask('203.0.113.30');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ statusCode: 429, reason: 'rate limited' });
+    expect(refused.json()).toMatchObject({ status: 429, reason: 'rate limited' });
     expect((await ask('198.51.100.30')).statusCode).toBeLessThan(429);
   });
 });

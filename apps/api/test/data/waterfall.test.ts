@@ -31,6 +31,6 @@ describe('GET /api/data/waterfall/{id}', () => {
   it('an unknown partner is a JSON 404 (the widget reads it as null, spec 1 §8 "Waterfall fetch failure")', async () => {
     const res = await get('no-such-partner');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, field: 'id' });
+    expect(res.json()).toMatchObject({ status: 404, field: 'id' });
   });
 });

@@ -164,7 +164,7 @@ describe('the delivery worker and a partner\'s CRM webhook', () => {
     const detail = await t.app.inject({ method: 'GET', url: `/api/admin/deliveries/${row.id}`, headers });
     expect(detail.json().log.map((a: { outcome: string; statusCode: number }) => [a.outcome, a.statusCode])).toEqual([['RETRY', 503], ['FAILED', 503]]);
     expect(detail.json().event).toMatchObject({ type: 'application.submitted', data: { applicationId } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/deliveries?status=LOST', headers })).json()).toMatchObject({ statusCode: 400, field: 'status' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/deliveries?status=LOST', headers })).json()).toMatchObject({ status: 400, field: 'status' });
 
     // Once the receiver is fixed, the operator sends it again: delivered once, under the same key.
     const retried = await t.app.inject({ method: 'POST', url: `/api/admin/deliveries/${row.id}/retry`, headers });

@@ -47,10 +47,10 @@ describe('document rules', () => {
   it('takes at most 10 files a request (413) and 20 documents a code (400)', async () => {
     const ben = await newBorrower('Ben');
     const eleven = Array.from({ length: 11 }, (_, i): [string, Buffer] => [`${i}.pdf`, pdf()]);
-    expect((await upload(ben, 'RATES_NOTICE', eleven)).json()).toMatchObject({ statusCode: 413, field: 'documents' });
+    expect((await upload(ben, 'RATES_NOTICE', eleven)).json()).toMatchObject({ status: 413, field: 'documents' });
     expect((await upload(ben, 'RATES_NOTICE', eleven.slice(0, 10))).statusCode).toBe(200);
     expect((await upload(ben, 'RATES_NOTICE', eleven.slice(0, 10))).statusCode).toBe(200);
-    expect((await upload(ben, 'RATES_NOTICE', [['x.pdf', pdf()]])).json()).toMatchObject({ statusCode: 400, field: 'documents' });
+    expect((await upload(ben, 'RATES_NOTICE', [['x.pdf', pdf()]])).json()).toMatchObject({ status: 400, field: 'documents' });
     expect((await borrowerOf(ben)).supportingDocs.RATES_NOTICE).toHaveLength(20);
   });
 
@@ -59,7 +59,7 @@ describe('document rules', () => {
     const [doc] = (await upload(cat, 'PRIVACY_FORM', [['p.pdf', pdf()]])).json();
     const [row] = await t.handle.db.select().from(borrowers).where(eq(borrowers.userId, cat.userId));
     await t.handle.db.update(applications).set({ isSubmitted: true }).where(eq(applications.id, row!.currentApplicationId!));
-    expect((await upload(cat, 'PRIVACY_FORM', [['q.pdf', pdf()]])).json()).toMatchObject({ statusCode: 409, field: 'application' });
+    expect((await upload(cat, 'PRIVACY_FORM', [['q.pdf', pdf()]])).json()).toMatchObject({ status: 409, field: 'application' });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/documents/delete/${doc.id}`, headers: cat.headers })).statusCode).toBe(409);
     expect((await t.app.inject({ method: 'GET', url: `/api/documents/${doc.id}`, headers: cat.headers })).statusCode).toBe(200);
   });

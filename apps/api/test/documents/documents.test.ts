@@ -83,7 +83,7 @@ describe('documents', () => {
     }
     // A JPEG's first bytes over a body that is not one.
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 0x41)]);
-    expect((await upload(ann, [code('PRIVACY_FORM'), file('x.jpg', fake)])).json()).toMatchObject({ statusCode: 415, field: 'documents' });
+    expect((await upload(ann, [code('PRIVACY_FORM'), file('x.jpg', fake)])).json()).toMatchObject({ status: 415, field: 'documents' });
   });
 
   it('refuses one bad file among good ones and stores none of them', async () => {
@@ -99,29 +99,29 @@ describe('documents', () => {
     expect(over.statusCode).toBe(413);
     expect(over.json()).toMatchObject({ field: 'documents', reason: 'a file is larger than 15 MB' });
     expect((await upload(ann, [code('PRIVACY_FORM'), file('empty.pdf', Buffer.alloc(0))])).json())
-      .toMatchObject({ statusCode: 400, field: 'documents', reason: '"empty.pdf" is empty' });
-    expect((await upload(ann, [code('PRIVACY_FORM')])).json()).toMatchObject({ statusCode: 400, field: 'documents' });
-    expect((await upload(ann, [file('a.pdf', sample.pdf())])).json()).toMatchObject({ statusCode: 400, field: 'code', reason: 'required' });
-    expect((await upload(ann, [code('PASSPORT'), file('a.pdf', sample.pdf())])).json()).toMatchObject({ statusCode: 400, field: 'code' });
+      .toMatchObject({ status: 400, field: 'documents', reason: '"empty.pdf" is empty' });
+    expect((await upload(ann, [code('PRIVACY_FORM')])).json()).toMatchObject({ status: 400, field: 'documents' });
+    expect((await upload(ann, [file('a.pdf', sample.pdf())])).json()).toMatchObject({ status: 400, field: 'code', reason: 'required' });
+    expect((await upload(ann, [code('PASSPORT'), file('a.pdf', sample.pdf())])).json()).toMatchObject({ status: 400, field: 'code' });
     expect((await upload(ann, [code('PRIVACY_FORM'), { name: 'other', filename: 'a.pdf', bytes: sample.pdf() }])).json())
-      .toMatchObject({ statusCode: 400, field: 'other' });
+      .toMatchObject({ status: 400, field: 'other' });
     expect((await upload(ann, [code('PRIVACY_FORM'), file('bomb.png', sample.pixelBomb())])).json())
-      .toMatchObject({ statusCode: 413, field: 'documents', reason: '"bomb.png" is larger than 100 megapixels' });
+      .toMatchObject({ status: 413, field: 'documents', reason: '"bomb.png" is larger than 100 megapixels' });
     const json = await t.app.inject({ method: 'POST', url: '/api/documents', headers: ann.headers, payload: { code: 'PRIVACY_FORM' } });
-    expect(json.json()).toMatchObject({ statusCode: 400, field: 'body' });
+    expect(json.json()).toMatchObject({ status: 400, field: 'body' });
   });
 
   it('needs the owner\'s token to upload (401) and a saved borrower (409)', async () => {
     expect((await upload(null, [code('PRIVACY_FORM'), file('a.pdf', sample.pdf())])).statusCode).toBe(401);
     const newcomer = await createCaller(t.handle.db, 'Cat');
-    expect((await upload(newcomer, [code('PRIVACY_FORM'), file('a.pdf', sample.pdf())])).json()).toMatchObject({ statusCode: 409, field: 'borrower' });
+    expect((await upload(newcomer, [code('PRIVACY_FORM'), file('a.pdf', sample.pdf())])).json()).toMatchObject({ status: 409, field: 'borrower' });
   });
 
   it('serves and deletes a document for its owner only: another borrower and no token get 404', async () => {
     const [doc] = (await upload(ann, [code('RATES_NOTICE'), file('rates.pdf', sample.pdf())])).json();
     const path = new URL(doc.url).pathname;
     for (const caller of [ben, null]) expect((await fetchDoc(caller, doc.url)).statusCode).toBe(404);
-    expect((await fetchDoc(ben, doc.url)).json()).toMatchObject({ statusCode: 404, field: 'id' });
+    expect((await fetchDoc(ben, doc.url)).json()).toMatchObject({ status: 404, field: 'id' });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/documents/delete/${doc.id}`, headers: ben.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/documents/delete/${doc.id}` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/documents/not-an-id', headers: ann.headers })).statusCode).toBe(404);

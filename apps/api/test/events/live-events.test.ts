@@ -80,8 +80,8 @@ describe('live document events', () => {
     for (const token of ['not-a-token', expired.token, revoked.token]) {
       const res = await fetch(base + liveEventPath('document-upload', token));
       expect(res.status).toBe(401);
-      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await res.json()).toMatchObject({ statusCode: 401, field: 'token' });
+      expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(await res.json()).toMatchObject({ status: 401, field: 'token' });
     }
   });
 

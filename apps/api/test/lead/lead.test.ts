@@ -47,7 +47,7 @@ describe('leads', () => {
   it('an unknown, over-long or expired token is a 404 with the message "Lead not found"', async () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/flow/v1/lead/no-such-token' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ message: 'Lead not found' });
+    expect(unknown.json()).toMatchObject({ detail: 'Lead not found' });
     // Over-long: refused before the route (414), still a JSON answer with a message field.
     const long = await t.app.inject({ method: 'GET', url: `/flow/v1/lead/${'x'.repeat(300)}` });
     expect(long.statusCode).toBeGreaterThanOrEqual(400);
@@ -58,7 +58,7 @@ describe('leads', () => {
     await t.handle.db.update(leads).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(leads.tokenHash, hashToken(token)));
     const expired = await t.app.inject({ method: 'GET', url: `/flow/v1/lead/${token}` });
     expect(expired.statusCode).toBe(404);
-    expect(expired.json().message).toBe('Lead not found');
+    expect(expired.json().detail).toBe('Lead not found');
   });
 
   it('handing over needs the admin key: missing or wrong is a 403', async () => {

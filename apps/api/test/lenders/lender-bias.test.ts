@@ -55,6 +55,6 @@ describe('POST /api/meLenderBias/action', () => {
   ])('bad input is a 400 naming the field (%#)', async (payload, field) => {
     const res = await act(payload, owner);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, field });
+    expect(res.json()).toMatchObject({ status: 400, field });
   });
 });

@@ -26,6 +26,6 @@ describe('GET /api/lenders/{id}/logo.svg', () => {
     expect((await logo('sample-lender-09')).statusCode).toBe(200);
     const res = await logo('no-such-lender');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, field: 'id' });
+    expect(res.json()).toMatchObject({ status: 404, field: 'id' });
   });
 });

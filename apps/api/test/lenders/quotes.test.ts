@@ -144,7 +144,7 @@ describe('POST /api/lenders/quotes', () => {
   ])('bad input is a 400 naming the field, never a 5xx (%#)', async (payload, field) => {
     const res = await quote(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, field });
+    expect(res.json()).toMatchObject({ status: 400, field });
   });
 
   it('malformed JSON and an empty body are 400s', async () => {
@@ -157,7 +157,7 @@ describe('POST /api/lenders/quotes', () => {
     const payload = '{"partnerId":"demo","__proto__":{"admin":true}}';
     const res = await t.app.inject({ method: 'POST', url: '/api/lenders/quotes', headers: { 'content-type': 'application/json' }, payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, field: 'body' });
+    expect(res.json()).toMatchObject({ status: 400, field: 'body' });
   });
 
   it('a request sent again byte for byte gets the same answer; a bad one sent again is still a 400', async () => {
@@ -171,8 +171,8 @@ describe('POST /api/lenders/quotes', () => {
     expect(again.body).toBe(first.body);
     expect(reformatted.body).toBe(first.body);
     const bad = JSON.stringify(carQuote({ loan: { loanTerm: 0 } }));
-    for (let i = 0; i < 2; i += 1) expect((await send(bad)).json()).toMatchObject({ statusCode: 400, field: 'loan.loanTerm' });
+    for (let i = 0; i < 2; i += 1) expect((await send(bad)).json()).toMatchObject({ status: 400, field: 'loan.loanTerm' });
     const unknown = JSON.stringify(carQuote({ partnerId: 'no-such-partner' }));
-    for (let i = 0; i < 2; i += 1) expect((await send(unknown)).json()).toMatchObject({ statusCode: 400, field: 'partnerId' });
+    for (let i = 0; i < 2; i += 1) expect((await send(unknown)).json()).toMatchObject({ status: 400, field: 'partnerId' });
   });
 });

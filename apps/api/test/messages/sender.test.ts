@@ -79,7 +79,7 @@ describe('codes through the real adapters', () => {
     closers.push(t.close);
     const res = await t.app.inject({ method: 'POST', url: '/api/verify/requestVerification', payload: { mobilePhone: '0412345678', modal: 'REGISTER' } });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ status: 4, message: 'Error, please try again' });
+    expect(res.json()).toMatchObject({ status: 4, detail: 'Error, please try again' });
     expect(await t.handle.db.select().from(outbox)).toMatchObject([{ status: 'FAILED' }]);
   });
 });

@@ -122,12 +122,12 @@ describe('POST /api/novatedCosts', () => {
   ])('400 naming the field for %j', async (change, field) => {
     const res = await post({ ...widgetPayload, ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, field });
+    expect(res.json()).toMatchObject({ status: 400, field });
   });
 
   it('400 naming the field for a missing value or a body that is not an object', async () => {
     const { salary: _salary, ...rest } = widgetPayload;
-    expect((await post(rest)).json()).toMatchObject({ statusCode: 400, field: 'salary' });
+    expect((await post(rest)).json()).toMatchObject({ status: 400, field: 'salary' });
     const res = await t.app.inject({ method: 'POST', url: '/api/novatedCosts', payload: '[1,2]', headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
   });

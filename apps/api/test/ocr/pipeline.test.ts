@@ -9,6 +9,7 @@ import { random } from '../../bench/ocr/people';
 import type { DocumentStorage } from '../../src/adapters/document-storage/port';
 import { loadEnv } from '../../src/env';
 import { ocrRoutes } from '../../src/routes/ocr/index';
+import { schemasPlugin } from '../../src/plugins/schemas';
 import { LANG_PATH, OcrBusyError, QUEUE_PER_WORKER, createOcrPool, type OcrPool } from '../../src/services/ocr/pool';
 import { UnreadableLicenceImageError, prepareLicenceImage } from '../../src/services/ocr/prepare';
 import { readLicenceSide } from '../../src/services/ocr/read';
@@ -78,6 +79,7 @@ describe('licence OCR pipeline', () => {
     app.decorate('env', loadEnv({ NODE_ENV: 'test' }));
     let closed = 0;
     const counting: OcrPool = { recognise: async () => [], started: () => 0, close: async () => { closed += 1; } };
+    await app.register(schemasPlugin);
     await app.register(ocrRoutes, { storage: {} as DocumentStorage, pool: counting });
     await app.ready();
     await app.close();

@@ -26,8 +26,8 @@ describe('the licence OCR rate limit', () => {
     for (let i = 0; i < 2; i += 1) expect((await ocr(ann, '203.0.113.20')).statusCode).toBe(404);
     const refused = await ocr(ann, '203.0.113.20');
     expect(refused.statusCode).toBe(429);
-    expect(refused.headers['content-type']).toMatch(/^application\/json/);
-    expect(refused.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', reason: 'rate limited' });
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(refused.json()).toMatchObject({ status: 429, title: 'Too Many Requests', reason: 'rate limited' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // The same borrower from another address is still over the limit.
     expect((await ocr(ann, '198.51.100.20')).statusCode).toBe(429);

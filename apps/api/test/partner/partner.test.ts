@@ -45,7 +45,7 @@ describe('POST /api/partner/partnerConfigFromVroomCode (spec 1 §7)', () => {
   it('an unknown partner is a 404 JSON, so the widget uses its built-in configs (spec 1 §8)', async () => {
     const res = await configOf(t, { vroomCode: 'no-such-partner' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, field: 'vroomCode' });
+    expect(res.json()).toMatchObject({ status: 404, field: 'vroomCode' });
   });
 
   it.each([

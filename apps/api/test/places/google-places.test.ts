@@ -62,12 +62,12 @@ describe('places from Google Places over HTTP', () => {
     google.details({ body: { status } });
     const res = await details('ChIJ-gone');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, field: 'placeId' });
+    expect(res.json()).toMatchObject({ status: 404, field: 'placeId' });
   });
 
   it('checks input before asking Google', async () => {
     const res = await lookup({ input: 'ge', countryCode: 'AU' });
-    expect(res.json()).toMatchObject({ statusCode: 400, field: 'input' });
+    expect(res.json()).toMatchObject({ status: 400, field: 'input' });
     expect(google.received).toHaveLength(0);
   });
 
@@ -84,14 +84,14 @@ describe('places from Google Places over HTTP', () => {
     google.autocomplete(answer);
     const res = await lookup({ input: 'Geelong', countryCode: 'AU' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Place look-up is unavailable' });
+    expect(res.json()).toEqual({ type: 'about:blank', status: 503, title: 'Service Unavailable', detail: 'Place look-up is unavailable' });
   });
 
   it.each(failures)('503 (never a 500) from place details for %s', async (_what, answer) => {
     google.details(answer);
     const res = await details('ChIJ8T7fYVgU1GoRUJPe5GxZBBw');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ statusCode: 503, message: 'Place look-up is unavailable' });
+    expect(res.json()).toMatchObject({ status: 503, detail: 'Place look-up is unavailable' });
   });
 
   it('503 when Google cannot be reached at all', async () => {

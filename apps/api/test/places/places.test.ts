@@ -68,7 +68,7 @@ describe('place look-ups from the bundled data', () => {
   it.each(['au:3220:nowhere', 'nz:0000:x', 'ChIJ8T7fYVgU1GoRUJPe5GxZBBw'])('404 naming placeId for an unknown place (%s)', async (placeId) => {
     const res = await details({ placeId });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, field: 'placeId', reason: 'no place with this id' });
+    expect(res.json()).toMatchObject({ status: 404, field: 'placeId', reason: 'no place with this id' });
   });
 
   it.each([
@@ -85,7 +85,7 @@ describe('place look-ups from the bundled data', () => {
   ])('400 naming the field for %s', async (_what, payload, field) => {
     const res = await lookup(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, field });
+    expect(res.json()).toMatchObject({ status: 400, field });
   });
 
   it.each([
@@ -95,7 +95,7 @@ describe('place look-ups from the bundled data', () => {
   ])('400 naming the field for %s', async (_what, payload, field) => {
     const res = await details(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, field });
+    expect(res.json()).toMatchObject({ status: 400, field });
   });
 
   it('400 (not a 5xx) for a body that is not JSON', async () => {
@@ -124,7 +124,7 @@ describe('place look-ups are rate limited per client (issue 9 "Every new endpoin
     expect((await ask('203.0.113.20')).statusCode).toBe(200);
     const refused = await ask('203.0.113.20');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ statusCode: 429, reason: 'rate limited' });
+    expect(refused.json()).toMatchObject({ status: 429, reason: 'rate limited' });
     expect((await ask('198.51.100.20')).statusCode).toBe(200);
   });
 });

@@ -185,7 +185,7 @@ describe('POST /api/submit/preApproval (sandbox bureau)', () => {
     it('401 without the owner\'s token', async () => {
       const res = await preApprove(t, null);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ statusCode: 401, field: 'authorization' });
+      expect(res.json()).toMatchObject({ status: 401, field: 'authorization' });
     });
 
     it('404 for another borrower\'s application, and nothing of theirs changes', async () => {
@@ -193,7 +193,7 @@ describe('POST /api/submit/preApproval (sandbox bureau)', () => {
       const intruder = await saveApplicant(t, auBorrower('Intruder'));
       const res = await preApprove(t, { caller: intruder.caller, applicationId: owner.applicationId });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ statusCode: 404, field: 'applicationId' });
+      expect(res.json()).toMatchObject({ status: 404, field: 'applicationId' });
       expect((await readBorrower(t, owner)).scores).toEqual({ selfAssessedCreditHistory: 'GREAT' });
       expect((await readBorrower(t, intruder)).scores).toEqual({ selfAssessedCreditHistory: 'GREAT' });
     });
@@ -209,7 +209,7 @@ describe('POST /api/submit/preApproval (sandbox bureau)', () => {
       await t.handle.db.update(applications).set({ isSubmitted: true }).where(eq(applications.id, who.applicationId));
       const res = await preApprove(t, who);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ statusCode: 409, message: 'Application already submitted' });
+      expect(res.json()).toMatchObject({ status: 409, detail: 'Application already submitted' });
     });
 
     it('422 naming the identity detail a credit enquiry cannot do without', async () => {
@@ -234,7 +234,7 @@ describe('POST /api/submit/preApproval (sandbox bureau)', () => {
     const who = await saveApplicant(t, auBorrower('Field'));
     const res = await preApprove(t, who, change);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, field });
+    expect(res.json()).toMatchObject({ status: 400, field });
   });
 
   it('accepts the widget\'s waterfallLenders as tiers or as plain lists', async () => {

@@ -27,7 +27,7 @@ describe('the public look-up rate limit', () => {
     for (let i = 0; i < 3; i += 1) expect((await get('203.0.113.7')).statusCode).toBe(200);
     const refused = await get('203.0.113.7');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', reason: 'rate limited' });
+    expect(refused.json()).toMatchObject({ status: 429, title: 'Too Many Requests', reason: 'rate limited' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await get('198.51.100.9')).statusCode).toBe(200);
   });

@@ -192,7 +192,7 @@ describe('POST /api/serviceability', () => {
   ])('400 naming the field for %j', async (change, field) => {
     const res = await post({ ...payload, ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, field });
+    expect(res.json()).toMatchObject({ status: 400, field });
   });
 
   it('property: any payload inside the limits answers 200, never a 5xx', async () => {

@@ -30,7 +30,7 @@ describe('a stock system’s HTTP feed', () => {
   });
 
   it('answers 404 for a number the feed does not know', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/sampleFeed/NOPE1' })).json()).toMatchObject({ statusCode: 404, field: 'stockNumber' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/sampleFeed/NOPE1' })).json()).toMatchObject({ status: 404, field: 'stockNumber' });
   });
 
   it.each([

@@ -32,9 +32,9 @@ describe('submit application', () => {
 
   it('needs a token and a saved borrower with a chosen lender', async () => {
     expect((await submit(null)).statusCode).toBe(401);
-    expect((await submit(ann)).json()).toMatchObject({ statusCode: 409, field: 'borrower' });
+    expect((await submit(ann)).json()).toMatchObject({ status: 409, field: 'borrower' });
     expect((await save(ann, { personalDetails: { firstName: 'Ann' } })).statusCode).toBe(200);
-    expect((await submit(ann)).json()).toMatchObject({ statusCode: 409, field: 'selectedLender' });
+    expect((await submit(ann)).json()).toMatchObject({ status: 409, field: 'selectedLender' });
   });
 
   it('refuses with the list of missing documents, taking the lender\'s list from the panel, not the saved one', async () => {

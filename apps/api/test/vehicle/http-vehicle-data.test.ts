@@ -43,7 +43,7 @@ describe('vehicle valuation from a provider over HTTP', () => {
 
   it("404 when the provider does not know the vehicle", async () => {
     gateway.answer({ status: 404, body: { error: 'not found' } });
-    expect((await value({ partnerId: 'real-dealer', nvic: '0DXP22' })).json()).toMatchObject({ statusCode: 404, field: 'nvic' });
+    expect((await value({ partnerId: 'real-dealer', nvic: '0DXP22' })).json()).toMatchObject({ status: 404, field: 'nvic' });
   });
 
   it.each([
@@ -56,7 +56,7 @@ describe('vehicle valuation from a provider over HTTP', () => {
     gateway.answer(answer);
     const res = await value({ partnerId: 'real-dealer', nvic: '0DXP22' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ statusCode: 503, message: 'Vehicle valuation is unavailable' });
+    expect(res.json()).toMatchObject({ status: 503, detail: 'Vehicle valuation is unavailable' });
   });
 
   it.each(['demo', 'demo-mode-dealer'])('values %s (sample or demo mode) from the sample catalogue, without asking the provider', async (partnerId) => {

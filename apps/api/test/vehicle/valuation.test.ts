@@ -63,17 +63,17 @@ describe('POST /api/vehicle/valuation (sample catalogue)', () => {
   ])('400 naming the field for %s', async (_what, payload, field) => {
     const res = await value(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, field });
+    expect(res.json()).toMatchObject({ status: 400, field });
   });
 
   it('404 naming the code for a vehicle it does not know, or a year the variant was not built in', async () => {
-    expect((await value({ partnerId: 'demo', nvic: 'ZZZ999' })).json()).toMatchObject({ statusCode: 404, field: 'nvic' });
-    expect((await value({ partnerId: 'demo', vin: '1HGCM82633A004352' })).json()).toMatchObject({ statusCode: 404, field: 'vin' });
+    expect((await value({ partnerId: 'demo', nvic: 'ZZZ999' })).json()).toMatchObject({ status: 404, field: 'nvic' });
+    expect((await value({ partnerId: 'demo', vin: '1HGCM82633A004352' })).json()).toMatchObject({ status: 404, field: 'vin' });
     expect((await value({ partnerId: 'demo', nvic: 'SMP21A', buildYear: 2012 })).statusCode).toBe(404);
   });
 
   it('404 naming partnerId for a partner it does not know', async () => {
-    expect((await value({ partnerId: 'nobody-here', nvic: 'SMP21A' })).json()).toMatchObject({ statusCode: 404, field: 'partnerId' });
+    expect((await value({ partnerId: 'nobody-here', nvic: 'SMP21A' })).json()).toMatchObject({ status: 404, field: 'partnerId' });
   });
 
   it('403 when the partner disabled the lookup (disabledGlassesGuideVinLookup)', async () => {

@@ -65,7 +65,7 @@ describe('POST /api/verify/requestVerification', () => {
   ])('refuses %s with a 400 naming the field', async (_label, payload, field, status) => {
     const res = await post(t.app, '/api/verify/requestVerification', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, field, status });
+    expect(res.json()).toMatchObject({ title: 'Bad Request', field, status });
   });
 
   it('never answers bad bodies with a 5xx', async () => {
@@ -82,7 +82,7 @@ describe('POST /api/verify/requestVerification', () => {
     const mobile = newMobile();
     const res = await post(t.app, '/api/verify/requestVerification', { mobilePhone: mobile, modal: 'login' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ message: NO_ACCOUNT, field: 'mobilePhone' });
+    expect(res.json()).toMatchObject({ detail: NO_ACCOUNT, field: 'mobilePhone' });
     expect(await outboxFor(t.app, mobile)).toEqual([]);
   });
 
@@ -125,6 +125,6 @@ describe('POST /api/verify/requestVerificationByEmail', () => {
   it('refuses a login code for an e-mail with no account', async () => {
     const res = await post(t.app, '/api/verify/requestVerificationByEmail', { email: newEmail(), modal: 'LOGIN' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ message: NO_ACCOUNT, field: 'email' });
+    expect(res.json()).toMatchObject({ detail: NO_ACCOUNT, field: 'email' });
   });
 });

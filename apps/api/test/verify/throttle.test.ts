@@ -22,7 +22,7 @@ describe('code request throttle (server side)', () => {
     for (let i = 0; i < 5; i += 1) expect((await ask(mobile)).statusCode).toBe(200);
     const res = await ask(mobile);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ statusCode: 429, message: TOO_MANY, field: 'mobilePhone', status: 4 });
+    expect(res.json()).toMatchObject({ title: 'Too Many Requests', detail: TOO_MANY, field: 'mobilePhone', status: 4 });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(890);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(900);
     expect(await outboxFor(t.app, mobile)).toHaveLength(5);
@@ -54,7 +54,7 @@ describe('code request throttle (server side)', () => {
     }
     const res = await post(t.app, '/api/verify/requestVerificationByEmail', { email });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ message: TOO_MANY, field: 'email' });
+    expect(res.json()).toMatchObject({ detail: TOO_MANY, field: 'email' });
   });
 
   // The limit holds under concurrency: the throttle row is locked for each decision.

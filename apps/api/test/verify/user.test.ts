@@ -25,7 +25,7 @@ describe('POST /api/user/phone-auth-login', () => {
 
   it('refuses unknown, expired and revoked tokens with 401 and success false', async () => {
     expect((await post(t.app, '/api/user/phone-auth-login', { token: 'not-a-token' })).json()).toMatchObject({
-      success: false, statusCode: 401,
+      success: false, status: 401,
     });
     const expired = await register(t.app);
     await t.handle.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(sessions.tokenHash, hash(expired)));

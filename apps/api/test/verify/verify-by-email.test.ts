@@ -37,10 +37,10 @@ describe('POST /api/verify/verifyByEmail', () => {
     const code = await sendCode(email);
     const wrong = await post(t.app, '/api/verify/verifyByEmail', { email, code: wrongCode(code), firstName: 'Morgan' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ status: 1, message: 'Invalid Code' });
+    expect(wrong.json()).toMatchObject({ status: 1, detail: 'Invalid Code' });
     const none = await post(t.app, '/api/verify/verifyByEmail', { email, code });
     expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe("Sorry, you don't have an account with us");
+    expect(none.json().detail).toBe("Sorry, you don't have an account with us");
   });
 
   it('keeps e-mail and mobile codes apart', async () => {

@@ -77,7 +77,7 @@ describe('POST /api/verify', () => {
     const code = await sendCode(mobile);
     const res = await post(t.app, '/api/verify', { mobilePhone: mobile, code });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ message: "Sorry, you don't have an account with us", status: 4 });
+    expect(res.json()).toMatchObject({ detail: "Sorry, you don't have an account with us", status: 4 });
     // The code stays usable for the sign-up that follows.
     expect((await post(t.app, '/api/verify', { mobilePhone: mobile, code, firstName: 'Robin' })).statusCode).toBe(200);
   });
@@ -109,7 +109,7 @@ describe('POST /api/verify', () => {
     const code = await sendCode(mobile);
     const res = await post(t.app, '/api/verify', { mobilePhone: mobile, code: wrongCode(code), firstName: 'Alex' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 1, field: 'code', reason: 'Invalid Code', message: 'Invalid Code', triesLeft: 4 });
+    expect(res.json()).toMatchObject({ status: 1, field: 'code', reason: 'Invalid Code', detail: 'Invalid Code', triesLeft: 4 });
   });
 
   // Issue 2: "at most 5 wrong tries each".

@@ -53,7 +53,7 @@ describe('api client', () => {
   });
 
   it('on 401 clears the stored token and first name and calls the handler (opens LOGIN)', async () => {
-    vi.stubGlobal('fetch', fakeFetch(401, { statusCode: 401, message: 'Unauthorized' }));
+    vi.stubGlobal('fetch', fakeFetch(401, { status: 401, detail: 'Unauthorized' }));
     storeCredentials('tok', 'Ann');
     const opened = vi.fn();
     setUnauthorizedHandler(opened);
@@ -63,8 +63,8 @@ describe('api client', () => {
     expect(opened).toHaveBeenCalledOnce();
   });
 
-  it('turns 4xx bodies into ApiError with the field and message', async () => {
-    const fetch = fakeFetch(404, { statusCode: 404, message: "Sorry, you don't have an account with us" });
+  it('turns 4xx bodies into ApiError with the field and its detail', async () => {
+    const fetch = fakeFetch(404, { status: 404, detail: "Sorry, you don't have an account with us" });
     const client = createApiClient({ fetch, getToken: () => null, onUnauthorized: () => {} });
     const error = await client.post('/api/verify/requestVerification', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -8,11 +8,13 @@ export interface ResponseParser<T> {
   parse(data: unknown): T;
 }
 
-/** The API's 4xx body: {statusCode, error, message, field, reason}, plus the verify calls' `status`. */
+/**
+ * The API's 4xx and 5xx body, an RFC 9457 problem: {type, title, status, detail, field, reason, errors};
+ * the verify calls' `status` is spec 1 §3's verification status.
+ */
 export interface ApiErrorBody {
-  statusCode?: number;
-  error?: string;
-  message?: string;
+  title?: string;
+  detail?: string;
   field?: string;
   reason?: string;
   status?: number;
@@ -23,7 +25,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: ApiErrorBody | null,
   ) {
-    super(body?.message ?? (status === 0 ? 'Network error' : `HTTP ${status}`));
+    super(body?.detail ?? (status === 0 ? 'Network error' : `HTTP ${status}`));
     this.name = 'ApiError';
   }
 }

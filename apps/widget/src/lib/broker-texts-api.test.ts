@@ -22,9 +22,9 @@ describe('broker texts from the widget', () => {
 
   it('turns any failure into the spec\'s warning, never an exception', async () => {
     const warned = { sent: false, warning: 'SMS notification failed' };
-    answer(502, { statusCode: 502, message: 'SMS notification failed' });
+    answer(502, { status: 502, detail: 'SMS notification failed' });
     await expect(sendCustomMessage({ message: 'hello' })).resolves.toEqual(warned);
-    answer(429, { statusCode: 429, reason: 'rate limited' });
+    answer(429, { status: 429, reason: 'rate limited' });
     await expect(sendCustomMessage({ message: 'hello' })).resolves.toEqual(warned);
     answer(422, { field: 'mobilePhone' });
     await expect(sendCustomMessage({ message: 'hello' })).resolves.toEqual(warned);

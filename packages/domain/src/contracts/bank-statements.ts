@@ -47,3 +47,15 @@ export const BankStatementsCallback = z.strictObject({
   institution: z.optional(z.string().check(z.minLength(1), z.maxLength(120))),
 });
 export type BankStatementsCallback = z.infer<typeof BankStatementsCallback>;
+
+/** POST /api/bankStatements/referral: the application, when not the borrower's current one. */
+export const BankStatementsReferralRequest = z.strictObject({ applicationId: z.optional(z.uuid()) });
+/** GET /api/bankStatements?applicationId=…: likewise. */
+export const BankStatementsQuery = z.strictObject({ applicationId: z.optional(z.uuid()) });
+
+/** The provider's callback is answered with the referral as recorded. */
+export const BankStatementsCallbackResponse = z.object({
+  referralId: z.string(),
+  status: BankStatementsStatus,
+  completedAt: z.nullable(z.string()),
+});

@@ -25,6 +25,9 @@ export const CreateLeadRequest = z.object({
 });
 export type CreateLeadRequest = z.input<typeof CreateLeadRequest>;
 
+/** GET /flow/v1/lead/{token}: the token of the borrower's link. */
+export const LeadParams = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+
 export const CreateLeadResponse = z.object({ token: z.string(), expiresAt: z.string() });
 export type CreateLeadResponse = z.infer<typeof CreateLeadResponse>;
 

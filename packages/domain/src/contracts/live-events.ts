@@ -16,6 +16,12 @@ export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
  */
 export const liveEventPath = (eventName: LiveEventName, token: string) => `/api/events/${eventName}/${encodeURIComponent(token)}`;
 
+/** GET /api/events/{eventName}/{token}: the stream's event name and the borrower's session token. */
+export const LiveEventParams = z.object({
+  eventName: z.enum(LIVE_EVENT_NAMES, `one of ${LIVE_EVENT_NAMES.join(', ')}`),
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+
 export const DocumentUploadEvent = z.object({ code: DocumentCode, document: SupportingDoc });
 export type DocumentUploadEvent = z.infer<typeof DocumentUploadEvent>;
 

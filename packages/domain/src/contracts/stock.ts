@@ -42,3 +42,9 @@ export type ScanwareMapping = z.infer<typeof ScanwareMapping>;
 
 /** Optional query of the stock calls: the partner asking, so one dealer's number never finds another's car. */
 export const StockLookupQuery = z.object({ partnerId: z.optional(z.string().check(z.minLength(1), z.maxLength(80))) });
+
+/** GET /api/scanware/id/{qrId}: the car a printed QR code points at. */
+export const ScanwareLookupResponse = z.omit(ScanwareMapping, { qrId: true });
+
+/** POST /api/admin/partners/{id}/keys: a new partner key, shown once (only its hash is kept). */
+export const PartnerKeyResponse = z.object({ partnerId: z.string(), key: z.string(), header: z.literal('x-kerb-partner-key') });

@@ -52,3 +52,15 @@ export type TrackingEventRequest = z.input<typeof TrackingEventRequest>;
 
 export const TrackingResponse = z.object({ stored: z.boolean() });
 export type TrackingResponse = z.infer<typeof TrackingResponse>;
+
+/** GET /api/admin/partners/{id}/flows (docs/decisions/054): a partner's tracked sessions by user flow. */
+export const FlowReportResponse = z.object({
+  partnerId: z.string(),
+  flows: z.array(z.object({
+    userFlow: z.string(),
+    sessions: z.number(),
+    /** Sessions whose full event once carried "Pre Approved" or "Submitted" (spec 1 §4 "Tracking status label"). */
+    preApproved: z.number(),
+    submitted: z.number(),
+  })),
+});

@@ -77,3 +77,20 @@ export const PlateLookupResponse = z.extend(PlateVehicle, {
   registrationState: PlateState,
 });
 export type PlateLookupResponse = z.infer<typeof PlateLookupResponse>;
+
+/**
+ * The vehicle look-ups' path parts (GET /api/asset/select/{partner}/{assetType}/{year}/{makeCode}/{modelCode}/{variant},
+ * POST /api/asset/select/{partner}/plate/{registration}/{state}). Each is read further by the route, which
+ * names the part at fault: the asset type in any letter case, the year against today's latest build year.
+ */
+const pathPart = z.string().check(z.minLength(1), z.maxLength(100));
+export const AssetSelectPath = z.object({
+  partner: pathPart,
+  assetType: pathPart,
+  year: pathPart,
+  makeCode: pathPart,
+  modelCode: pathPart,
+  variant: pathPart,
+  registration: pathPart,
+  state: pathPart,
+});

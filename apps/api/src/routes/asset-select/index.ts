@@ -1,14 +1,19 @@
-import { PlateLookupRequest, type PlateLookupResponse } from '@kerb/domain/contracts/vehicle-select';
+import { Binary } from '@kerb/domain/contracts/common';
+import {
+  AssetSelectPath, BuildYearsResponse, MakesResponse, ModelsResponse, PlateLookupRequest, PlateLookupResponse, VariantsResponse,
+  VehicleOptionsResponse,
+} from '@kerb/domain/contracts/vehicle-select';
 import type { PartnerConfig } from '@kerb/domain/partner/config';
 import { PLATE_NOT_FOUND_DESCRIPTION } from '@kerb/domain/vehicle/select';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { createVehicleCatalogue } from '../../adapters/vehicle-data/catalogue-index';
 import type { VehicleCatalogue } from '../../adapters/vehicle-data/catalogue-port';
 import { createSampleVehicleCatalogue } from '../../adapters/vehicle-data/catalogue-sample';
 import { VehicleDataError } from '../../adapters/vehicle-data/port';
 import { HttpError } from '../../plugins/errors';
 import { lookupRateLimit } from '../../plugins/rate-limit';
-import { parseRequest } from '../../services/borrowers/parse-request';
 import { findPartnerConfig } from '../../services/partners/index';
 import { MAKE_BADGE_PATH } from '../../services/vehicle-catalogue/snapshot';
 import { catalogueStore } from '../../services/vehicle-catalogue/store';
@@ -21,13 +26,16 @@ export interface AssetSelectRoutesOptions {
   now?: () => Date;
 }
 
-type Params = Record<'partner' | 'assetType' | 'year' | 'makeCode' | 'modelCode' | 'variant' | 'registration' | 'state', string>;
+/** What the partner look-up reads of a request. */
+type PartnerRequest = { params: { partner: string }; log: FastifyBaseLogger };
+const path = <K extends keyof typeof AssetSelectPath.shape>(...keys: K[]) =>
+  z.pick(AssetSelectPath, Object.fromEntries(keys.map((key) => [key, true])) as never) as z.ZodMiniObject<Pick<typeof AssetSelectPath.shape, K>>;
 
 // spec 2 §7 the vehicle screen's look-ups (docs/decisions/025). Public (the vehicle screen comes before any
 // login for some flows) and rate limited per client, since a provider may bill each call. Sample and
 // demo-mode partners always search the catalogue in the database, so demos work on a deployment with a
 // provider and real partners never get sample vehicles from one.
-export const assetSelectRoutes: FastifyPluginAsync<AssetSelectRoutesOptions> = async (app, options) => {
+export const assetSelectRoutes: FastifyPluginAsyncZod<AssetSelectRoutesOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
   const configured = options.catalogue ?? createVehicleCatalogue(app.env, app.db);
   const sample = createSampleVehicleCatalogue(catalogueStore(app.db), now);
@@ -37,7 +45,7 @@ export const assetSelectRoutes: FastifyPluginAsync<AssetSelectRoutesOptions> = a
   const absolute = (request: FastifyRequest, url: string | null) =>
     url?.startsWith('/') ? `${(app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '')}${url}` : url;
 
-  async function partnerOf(request: FastifyRequest<{ Params: Params }>): Promise<PartnerConfig> {
+  async function partnerOf(request: PartnerRequest): Promise<PartnerConfig> {
     const partner = await findPartnerConfig(app.db, request.params.partner, request.log);
     if (!partner) throw new HttpError(404, 'Partner not found', 'partner', 'no partner with this id');
     return partner;
@@ -46,7 +54,7 @@ export const assetSelectRoutes: FastifyPluginAsync<AssetSelectRoutesOptions> = a
 
   // A provider that cannot answer a list is not the caller's fault: 503, and the screen offers the manual
   // vehicle (spec 2 §2 "Manual vehicle").
-  async function list<T>(request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, ask: (source: VehicleCatalogue, partnerId: string) => Promise<T>) {
+  async function list<T>(request: PartnerRequest, ask: (source: VehicleCatalogue, partnerId: string) => Promise<T>) {
     const partner = await partnerOf(request);
     const source = sourceFor(partner);
     try {
@@ -54,40 +62,51 @@ export const assetSelectRoutes: FastifyPluginAsync<AssetSelectRoutesOptions> = a
     } catch (err) {
       if (!(err instanceof VehicleDataError)) throw err;
       request.log.warn({ source: source.name, reason: err.message }, 'vehicle catalogue unavailable');
-      return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'Vehicle search is unavailable' });
+      throw new HttpError(503, 'Vehicle search is unavailable');
     }
   }
 
   const base = '/api/asset/select/:partner/:assetType';
-  app.get<{ Params: Params }>(base, { config }, async (request, reply) => {
+  app.get(base, {
+    config, schema: { params: path('partner', 'assetType'), response: { 200: BuildYearsResponse } },
+  }, async (request) => {
     const assetType = parseAssetType(request.params.assetType);
-    return list(request, reply, (s, partnerId) => s.buildYears({ partnerId, assetType }));
+    return list(request,  (s, partnerId) => s.buildYears({ partnerId, assetType }));
   });
-  app.get<{ Params: Params }>(`${base}/:year`, { config }, async (request, reply) => {
+  app.get(`${base}/:year`, {
+    config, schema: { params: path('partner', 'assetType', 'year'), response: { 200: MakesResponse } },
+  }, async (request) => {
     const assetType = parseAssetType(request.params.assetType);
     const year = parseYear(request.params.year, now());
-    return list(request, reply, (s, partnerId) => s.makes({ partnerId, assetType, year }));
+    return list(request, (s, partnerId) => s.makes({ partnerId, assetType, year }));
   });
-  app.get<{ Params: Params }>(`${base}/:year/:makeCode`, { config }, async (request, reply) => {
+  app.get(`${base}/:year/:makeCode`, {
+    config, schema: { params: path('partner', 'assetType', 'year', 'makeCode'), response: { 200: ModelsResponse } },
+  }, async (request) => {
     const assetType = parseAssetType(request.params.assetType);
     const year = parseYear(request.params.year, now());
     const makeCode = parseCode('makeCode', request.params.makeCode);
-    return list(request, reply, (s, partnerId) => s.models({ partnerId, assetType, year, makeCode }));
+    return list(request, (s, partnerId) => s.models({ partnerId, assetType, year, makeCode }));
   });
-  app.get<{ Params: Params }>(`${base}/:year/:makeCode/:modelCode`, { config }, async (request, reply) => {
+  app.get(`${base}/:year/:makeCode/:modelCode`, {
+    config, schema: { params: path('partner', 'assetType', 'year', 'makeCode', 'modelCode'), response: { 200: VariantsResponse } },
+  }, async (request) => {
     const assetType = parseAssetType(request.params.assetType);
     const year = parseYear(request.params.year, now());
     const makeCode = parseCode('makeCode', request.params.makeCode);
     const modelCode = parseCode('modelCode', request.params.modelCode);
-    return list(request, reply, (s, partnerId) => s.variants({ partnerId, assetType, year, makeCode, modelCode }));
+    return list(request, (s, partnerId) => s.variants({ partnerId, assetType, year, makeCode, modelCode }));
   });
-  app.get<{ Params: Params }>(`${base}/:year/:makeCode/:modelCode/:variant`, { config }, async (request, reply) => {
+  app.get(`${base}/:year/:makeCode/:modelCode/:variant`, {
+    config,
+    schema: { params: path('partner', 'assetType', 'year', 'makeCode', 'modelCode', 'variant'), response: { 200: VehicleOptionsResponse } },
+  }, async (request) => {
     const assetType = parseAssetType(request.params.assetType);
     const year = parseYear(request.params.year, now());
     const makeCode = parseCode('makeCode', request.params.makeCode);
     const modelCode = parseCode('modelCode', request.params.modelCode);
     const variant = parseVariant(request.params.variant);
-    return list(request, reply, async (s, partnerId) =>
+    return list(request, async (s, partnerId) =>
       (await s.options({ partnerId, assetType, year, makeCode, modelCode, variant })).map((o) => ({ ...o, makeImageUrl: absolute(request, o.makeImageUrl) })));
   });
 
@@ -95,10 +114,13 @@ export const assetSelectRoutes: FastifyPluginAsync<AssetSelectRoutesOptions> = a
   // description": an unknown plate, a failing provider, or a partner that switched vehicle look-ups off
   // (disabledGlassesGuideVinLookup, as docs/decisions/011 reads it) all answer 200 with found false and
   // spec 1 §8's text, which the screen shows as it is.
-  app.post<{ Params: Params }>('/api/asset/select/:partner/plate/:registration/:state', { config }, async (request): Promise<PlateLookupResponse> => {
+  app.post('/api/asset/select/:partner/plate/:registration/:state', {
+    config,
+    schema: { params: path('partner', 'registration', 'state'), body: PlateLookupRequest, response: { 200: PlateLookupResponse } },
+  }, async (request): Promise<PlateLookupResponse> => {
     const registrationNumber = parseRegistration(request.params.registration);
     const registrationState = parseState(request.params.state);
-    const { billingData } = parseRequest(PlateLookupRequest, request.body ?? {});
+    const { billingData } = request.body;
     const partner = await partnerOf(request);
     const notFound: PlateLookupResponse = { found: false, description: PLATE_NOT_FOUND_DESCRIPTION, makeImageUrl: null, registrationNumber, registrationState };
     if (partner.disabledGlassesGuideVinLookup) return notFound;
@@ -113,7 +135,9 @@ export const assetSelectRoutes: FastifyPluginAsync<AssetSelectRoutesOptions> = a
     }
   });
 
-  app.get<{ Params: { makeCode: string } }>(`${MAKE_BADGE_PATH}/:makeCode`, async (request, reply) => {
+  app.get(`${MAKE_BADGE_PATH}/:makeCode`, {
+    schema: { params: path('makeCode'), response: { 200: { description: 'The make\'s badge', content: { 'image/svg+xml': { schema: Binary } } } } },
+  }, async (request, reply) => {
     const code = request.params.makeCode.trim().toUpperCase();
     const vehicle = (await catalogueStore(app.db).get()).vehicles.find((v) => v.makeCode === code);
     if (!vehicle) throw new HttpError(404, 'Make not found', 'makeCode', 'no make with this code');

@@ -1,14 +1,19 @@
 import { STATEMENT_MONTHS, type StatementMonths } from '@kerb/domain/bank-statements/referral';
-import { BankStatementsCallback } from '@kerb/domain/contracts/bank-statements';
+import {
+  BankStatementsCallback, BankStatementsCallbackResponse, BankStatementsQuery, BankStatementsReferral, BankStatementsReferralRequest,
+  BankStatementsResult, type BankStatementsStatus,
+} from '@kerb/domain/contracts/bank-statements';
+import { Binary, IdParams } from '@kerb/domain/contracts/common';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { createBankStatementsProvider, defaultReferralCodes } from '../../adapters/bank-statements/index';
 import { BankStatementsProviderError, type BankStatementsProvider } from '../../adapters/bank-statements/port';
 import { SAMPLE_PROVIDER_PATH } from '../../adapters/bank-statements/sample';
 import { bankStatementReferrals } from '../../db/schema/index';
 import { isProduction } from '../../env';
-import { HttpError, badRequest, parseInput } from '../../plugins/errors';
+import { HttpError, badRequest } from '../../plugins/errors';
 import { createBankStatementsReferral, readBankStatements } from '../../services/bank-statements/referral';
 import { recordBankStatementsResult } from '../../services/bank-statements/record';
 import { DELIVERY_HEADERS } from '../../services/delivery/signature';
@@ -25,8 +30,6 @@ declare module 'fastify' {
   }
 }
 
-const ReferralBody = z.strictObject({ applicationId: z.optional(z.uuid()) });
-const StatusQuery = z.strictObject({ applicationId: z.optional(z.uuid()) });
 const SampleForm = z.strictObject({ decision: z.enum(['share', 'cancel']), bank: z.optional(z.enum(SAMPLE_BANKS)) });
 const uuid = z.uuid();
 const referralNotFound = () => new HttpError(404, 'Referral not found', 'referralId', 'no such referral');
@@ -34,7 +37,7 @@ const referralNotFound = () => new HttpError(404, 'Referral not found', 'referra
 // docs/decisions/064: bank statements shared through the provider's referral (spec 1 §7 "Configured
 // endpoints"), with the owner's token; the provider's signed callback; and, with no provider configured,
 // Kerb's own sample provider page.
-export const bankStatementRoutes: FastifyPluginAsync<BankStatementRoutesOptions> = async (app, options) => {
+export const bankStatementRoutes: FastifyPluginAsyncZod<BankStatementRoutesOptions> = async (app, options) => {
   const provider = options.provider ?? createBankStatementsProvider(app.env);
   if (provider.name === 'sample' && isProduction(app.env)) {
     app.log.warn('BANK_STATEMENTS_URL is not set: bank statements are "shared" on Kerb\'s sample provider page (docs/decisions/064)');
@@ -57,28 +60,34 @@ export const bankStatementRoutes: FastifyPluginAsync<BankStatementRoutesOptions>
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.post('/api/bankStatements/referral', async (request, reply) => {
+  app.post('/api/bankStatements/referral', {
+    schema: { body: BankStatementsReferralRequest, response: { 200: BankStatementsReferral } },
+  }, async (request) => {
     const { userId } = await request.requireCaller();
-    const { applicationId } = parseInput(ReferralBody, request.body ?? {});
+    const { applicationId } = request.body;
     try {
       return await createBankStatementsReferral(deps, userId, { applicationId, kerbUrl: kerbUrl(request) });
     } catch (err) {
       // Sent here: the error plugin would mask any 5xx as a 500. The widget offers to try again.
       if (!(err instanceof BankStatementsProviderError)) throw err;
-      reply.log.error({ provider: provider.name, reason: err.message }, 'bank-statements provider unavailable');
-      return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'Bank statements provider unavailable', field: 'provider' });
+      request.log.error({ provider: provider.name, reason: err.message }, 'bank-statements provider unavailable');
+      throw new HttpError(503, 'Bank statements provider unavailable', 'provider');
     }
   });
 
-  app.get('/api/bankStatements', async (request, reply) => {
+  app.get('/api/bankStatements', {
+    schema: { querystring: BankStatementsQuery, response: { 200: BankStatementsResult } },
+  }, async (request, reply) => {
     const { userId } = await request.requireCaller();
-    const { applicationId } = parseInput(StatusQuery, request.query, 'query');
+    const { applicationId } = request.query;
     reply.header('cache-control', 'private, no-store');
     return readBankStatements(deps, userId, applicationId);
   });
 
   // The provider's word on a referral, signed with its key as Kerb signs its webhooks (docs/decisions/045).
-  app.post('/api/bankStatements/callback', async (request) => {
+  app.post('/api/bankStatements/callback', {
+    schema: { body: BankStatementsCallback, response: { 200: BankStatementsCallbackResponse } },
+  }, async (request) => {
     const signature = {
       timestamp: request.headers[DELIVERY_HEADERS.timestamp] as string | undefined,
       signature: request.headers[DELIVERY_HEADERS.signature] as string | undefined,
@@ -86,10 +95,10 @@ export const bankStatementRoutes: FastifyPluginAsync<BankStatementRoutesOptions>
     if (!provider.verifyCallback(signature, request.rawBody ?? '', new Date())) {
       throw new HttpError(401, 'Callback not signed by the provider', DELIVERY_HEADERS.signature, 'missing, wrong or too old');
     }
-    const result = parseInput(BankStatementsCallback, request.body);
-    const row = await recordBankStatementsResult(app.db, result);
+    const row = await recordBankStatementsResult(app.db, request.body);
     if (!row) throw referralNotFound();
-    return { referralId: row.id, status: row.status, completedAt: row.completedAt?.toISOString() ?? null };
+    // The column holds only the contract's statuses (services/bank-statements/record).
+    return { referralId: row.id, status: row.status as BankStatementsStatus, completedAt: row.completedAt?.toISOString() ?? null };
   });
 
   if (provider.name !== 'sample') return;
@@ -104,10 +113,11 @@ export const bankStatementRoutes: FastifyPluginAsync<BankStatementRoutesOptions>
   };
   const closeScript = `${SAMPLE_PROVIDER_PATH}/close.js`;
 
-  app.get(closeScript, async (_request, reply) =>
+  const page = (type: string, description: string) => ({ 200: { description, content: { [type]: { schema: Binary } } } });
+  app.get(closeScript, { schema: { response: page('text/javascript', 'Closes the sample provider\'s window') } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CLOSE_SCRIPT));
 
-  app.get<{ Params: { id: string } }>(`${SAMPLE_PROVIDER_PATH}/:id`, async (request, reply) => {
+  app.get(`${SAMPLE_PROVIDER_PATH}/:id`, { schema: { params: IdParams, response: page('text/html', 'The sample provider\'s page') } }, async (request, reply) => {
     const row = await referralOf(request.params.id);
     const months = row.months as StatementMonths;
     reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store');
@@ -117,9 +127,11 @@ export const bankStatementRoutes: FastifyPluginAsync<BankStatementRoutesOptions>
     return referralPage({ action: `${SAMPLE_PROVIDER_PATH}/${row.id}`, code: row.code, months: STATEMENT_MONTHS.includes(months) ? months : 3 });
   });
 
-  app.post<{ Params: { id: string } }>(`${SAMPLE_PROVIDER_PATH}/:id`, async (request, reply) => {
+  app.post(`${SAMPLE_PROVIDER_PATH}/:id`, {
+    schema: { params: IdParams, body: SampleForm, response: page('text/html', 'The sample provider\'s answer') },
+  }, async (request, reply) => {
     const row = await referralOf(request.params.id);
-    const form = parseInput(SampleForm, request.body ?? {});
+    const form = request.body;
     if (form.decision === 'share' && !form.bank) throw badRequest('bank', 'choose your bank');
     const recorded = await recordBankStatementsResult(app.db, {
       referralId: row.id, status: form.decision === 'share' ? 'RECEIVED' : 'NOT_RECEIVED',

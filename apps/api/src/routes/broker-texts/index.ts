@@ -1,8 +1,11 @@
-import { SendCustomMessageRequest, SendTnCMessageRequest, SMS_NOTIFICATION_FAILED, type BrokerTextResponse } from '@kerb/domain/contracts/broker-texts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  BrokerTextResponse, SendCustomMessageRequest, SendTnCMessageRequest, SMS_NOTIFICATION_FAILED,
+} from '@kerb/domain/contracts/broker-texts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DeliveryError } from '../../adapters/messages/delivery';
 import { borrowerRateLimit } from '../../plugins/rate-limit';
-import { parseRequest } from '../../services/borrowers/parse-request';
+import { HttpError } from '../../plugins/errors';
 import { sendBrokerText, type BrokerText } from '../../services/broker-texts/send';
 
 const HOUR_MS = 3_600_000;
@@ -13,11 +16,11 @@ const HOUR_MS = 3_600_000;
 // (docs/decisions/046). The owner's token, BROKER_TEXT_RATE_LIMIT_PER_HOUR texts an hour per borrower on
 // each, the recipient decided by the server; bad input a 400 naming the field; a provider's failure a 502
 // whose message is spec 2 §8's warning, so the widget shows it as it stands.
-export const brokerTextRoutes: FastifyPluginAsync = async (app) => {
+export const brokerTextRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, messages: app.messages };
   const limit = () => borrowerRateLimit(app.env.BROKER_TEXT_RATE_LIMIT_PER_HOUR, HOUR_MS);
 
-  const send = async (request: FastifyRequest, reply: FastifyReply, userId: string, text: BrokerText) => {
+  const send = async (request: FastifyRequest, userId: string, text: BrokerText) => {
     try {
       await sendBrokerText(deps, userId, text);
       return { accepted: true } satisfies BrokerTextResponse;
@@ -25,20 +28,24 @@ export const brokerTextRoutes: FastifyPluginAsync = async (app) => {
       if (!(err instanceof DeliveryError)) throw err;
       // No number and no text in the log (personal data): which kind of text, and what the provider did.
       request.log.warn({ text: text.field, reason: err.message }, 'broker text not sent');
-      return reply.code(502).send({ statusCode: 502, error: 'Bad Gateway', message: SMS_NOTIFICATION_FAILED, reason: 'the SMS provider did not take the text' });
+      throw new HttpError(502, SMS_NOTIFICATION_FAILED, undefined, 'the SMS provider did not take the text');
     }
   };
 
-  app.post('/api/sendCustomMessage', { config: limit() }, async (request, reply) => {
+  app.post('/api/sendCustomMessage', {
+    config: limit(), schema: { body: SendCustomMessageRequest, response: { 200: BrokerTextResponse } },
+  }, async (request) => {
     const { userId } = await request.requireCaller();
-    const body = parseRequest(SendCustomMessageRequest, request.body);
-    return send(request, reply, userId, { field: 'message', text: body.message, mobilePhone: body.mobilePhone, partner: body.partner });
+    const body = request.body;
+    return send(request, userId, { field: 'message', text: body.message, mobilePhone: body.mobilePhone, partner: body.partner });
   });
 
-  app.post('/api/sendTnCMessage', { config: limit() }, async (request, reply) => {
+  app.post('/api/sendTnCMessage', {
+    config: limit(), schema: { body: SendTnCMessageRequest, response: { 200: BrokerTextResponse } },
+  }, async (request) => {
     const { userId } = await request.requireCaller();
-    const body = parseRequest(SendTnCMessageRequest, request.body);
-    return send(request, reply, userId, {
+    const body = request.body;
+    return send(request, userId, {
       field: 'termsAndConditionsMessage', text: body.termsAndConditionsMessage, mobilePhone: body.mobilePhone, partner: body.partner,
     });
   });

@@ -1,13 +1,15 @@
 import {
-  AbnInput, AbnLookupQuery, BUSINESS_NOT_FOUND_TEXT, BusinessNameInput, NzDetailRequest, NzListRequest,
+  AbnInput, AbnLookupQuery, AuBusinessListResponse, AuBusinessResponse, BUSINESS_NOT_FOUND_TEXT, BusinessNameInput,
+  NzBusinessListResponse, NzBusinessResponse, NzDetailRequest, NzListRequest,
 } from '@kerb/domain/contracts/business-register';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { createBusinessRegister } from '../../adapters/business-register/index';
 import { BusinessRegisterError, type BusinessRegister } from '../../adapters/business-register/port';
 import { createSampleRegister } from '../../adapters/business-register/sample';
 import { HttpError } from '../../plugins/errors';
 import { lookupRateLimit } from '../../plugins/rate-limit';
-import { parseRequest } from '../../services/borrowers/parse-request';
 import { findPartnerConfig } from '../../services/partners/index';
 
 export interface BusinessRegisterRoutesOptions {
@@ -22,7 +24,7 @@ export interface BusinessRegisterRoutesOptions {
 // reaches a register. An unknown number is a 404 naming the field; a register that cannot answer a 503
 // (spec 1 §8 "Name search failure: empty list; detail failure gives empty options": the widget carries on).
 // Sample and demo-mode partners always get the sample register, as vehicle valuations do.
-export const businessRegisterRoutes: FastifyPluginAsync<BusinessRegisterRoutesOptions> = async (app, options) => {
+export const businessRegisterRoutes: FastifyPluginAsyncZod<BusinessRegisterRoutesOptions> = async (app, options) => {
   const sample = createSampleRegister(options.now);
   const configured = options.register ?? createBusinessRegister(app.env, sample);
   const config = lookupRateLimit(app);
@@ -34,41 +36,44 @@ export const businessRegisterRoutes: FastifyPluginAsync<BusinessRegisterRoutesOp
     return partner.isSample || partner.isDemoMode ? sample : configured;
   }
 
-  async function answer<T>(reply: FastifyReply, source: string, ask: () => Promise<T>) {
+  async function answer<T>(log: FastifyBaseLogger, source: string, ask: () => Promise<T>) {
     try {
       return { data: await ask() };
     } catch (err) {
       if (!(err instanceof BusinessRegisterError)) throw err;
-      reply.log.warn({ source, reason: err.message }, 'business register unavailable');
-      return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'Business register is unavailable' });
+      log.warn({ source, reason: err.message }, 'business register unavailable');
+      throw new HttpError(503, 'Business register is unavailable');
     }
   }
 
   // spec 1 §8 "Employer not found": the message is the text the screen shows.
   const notFound = (field: string, what: string) => new HttpError(404, BUSINESS_NOT_FOUND_TEXT, field, `no business with this ${what}`);
-  const queryOf = (request: FastifyRequest) => parseRequest(AbnLookupQuery, request.query);
 
-  app.get<{ Params: { abn: string } }>('/api/abnLookup/abn/:abn', { config }, async (request, reply) => {
-    const abn = parseRequest(AbnInput, request.params.abn, 'abn');
-    const { au } = await registerFor(queryOf(request).partnerId);
-    return answer(reply, au.name, async () => (await au.byNumber(abn)) ?? Promise.reject(notFound('abn', 'ABN')));
+  app.get('/api/abnLookup/abn/:abn', {
+    config, schema: { params: z.object({ abn: AbnInput }), querystring: AbnLookupQuery, response: { 200: AuBusinessResponse } },
+  }, async (request) => {
+    const { abn } = request.params;
+    const { au } = await registerFor(request.query.partnerId);
+    return answer(request.log, au.name, async () => (await au.byNumber(abn)) ?? Promise.reject(notFound('abn', 'ABN')));
   });
 
-  app.get<{ Params: { name: string } }>('/api/abnLookup/name/:name', { config }, async (request, reply) => {
-    const name = parseRequest(BusinessNameInput, request.params.name, 'name');
-    const { au } = await registerFor(queryOf(request).partnerId);
-    return answer(reply, au.name, () => au.byName(name));
+  app.get('/api/abnLookup/name/:name', {
+    config, schema: { params: z.object({ name: BusinessNameInput }), querystring: AbnLookupQuery, response: { 200: AuBusinessListResponse } },
+  }, async (request) => {
+    const { name } = request.params;
+    const { au } = await registerFor(request.query.partnerId);
+    return answer(request.log, au.name, () => au.byName(name));
   });
 
-  app.post('/api/abn/detail', { config }, async (request, reply) => {
-    const body = parseRequest(NzDetailRequest, request.body);
+  app.post('/api/abn/detail', { config, schema: { body: NzDetailRequest, response: { 200: NzBusinessResponse } } }, async (request) => {
+    const body = request.body;
     const { nz } = await registerFor(body.partnerId);
-    return answer(reply, nz.name, async () => (await nz.byNumber(body.abn)) ?? Promise.reject(notFound('abn', 'NZBN')));
+    return answer(request.log, nz.name, async () => (await nz.byNumber(body.abn)) ?? Promise.reject(notFound('abn', 'NZBN')));
   });
 
-  app.post('/api/abn/list', { config }, async (request, reply) => {
-    const body = parseRequest(NzListRequest, request.body);
+  app.post('/api/abn/list', { config, schema: { body: NzListRequest, response: { 200: NzBusinessListResponse } } }, async (request) => {
+    const body = request.body;
     const { nz } = await registerFor(body.partnerId);
-    return answer(reply, nz.name, () => nz.byName(body.name));
+    return answer(request.log, nz.name, () => nz.byName(body.name));
   });
 };

@@ -1,6 +1,9 @@
 import multipart from '@fastify/multipart';
 import { DocumentCode } from '@kerb/domain/enums/index';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Binary, IdParams } from '@kerb/domain/contracts/common';
+import { DeleteDocumentResponse, UploadDocumentsResponse } from '@kerb/domain/contracts/documents';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createDocumentStorage } from '../../adapters/document-storage/index';
 import { DocumentStorageError, type DocumentStorage } from '../../adapters/document-storage/port';
 import { HttpError, badRequest } from '../../plugins/errors';
@@ -23,7 +26,7 @@ const disposition = (kind: 'inline' | 'attachment', filename: string) =>
 // spec 2 §7 "POST /api/documents" and "DELETE /api/documents/delete/{id}", and the address each answer's
 // url names (docs/decisions/027). All three serve the caller's own documents only; another borrower's id
 // is a 404 like an unknown one. Multipart is accepted by these routes only.
-export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, options) => {
+export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app, options) => {
   const storage = options.storage ?? createDocumentStorage(app.env, app.db);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
@@ -31,13 +34,17 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     `${(app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '')}/api/documents/${id}`;
   // A storage that fails is a 503 the widget shows as spec 2 §8 "Upload failure: 'Error, please try
   // again'"; the error plugin would mask any 5xx as a 500.
-  const unavailable = (reply: FastifyReply, err: DocumentStorageError) => {
-    reply.log.error({ storage: storage.name, reason: err.message }, 'document storage unavailable');
-    return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'Document storage is unavailable' });
+  const unavailable = (log: FastifyBaseLogger, err: DocumentStorageError) => {
+    log.error({ storage: storage.name, reason: err.message }, 'document storage unavailable');
+    return new HttpError(503, 'Document storage is unavailable');
   };
 
+  // The form (code, documents) is read as it streams in (./multipart), so its parts are checked there.
   // docs/decisions/069: UPLOAD_RATE_LIMIT_PER_HOUR uploads a borrower, counted across instances; then a 429.
-  app.post('/api/documents', { config: borrowerRateLimit(app.env.UPLOAD_RATE_LIMIT_PER_HOUR, 3_600_000) }, async (request, reply) => {
+  app.post('/api/documents', {
+    schema: { consumes: ['multipart/form-data'], response: { 200: UploadDocumentsResponse } },
+    config: borrowerRateLimit(app.env.UPLOAD_RATE_LIMIT_PER_HOUR, 3_600_000),
+  }, async (request) => {
     const { userId } = await request.requireCaller();
     const form = await readDocumentsForm(request);
     if (form.code === undefined) throw badRequest('code', 'required');
@@ -47,19 +54,21 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     try {
       return await uploadDocuments(app.db, storage, userId, code.data, form.files, urlOf(request));
     } catch (err) {
-      if (err instanceof DocumentStorageError) return unavailable(reply, err);
+      if (err instanceof DocumentStorageError) throw unavailable(request.log, err);
       throw err;
     }
   });
 
   // The file, to its owner only: no token, a stranger's token and an unknown id read alike (404).
-  app.get<{ Params: { id: string } }>('/api/documents/:id', async (request, reply) => {
+  app.get('/api/documents/:id', {
+    schema: { params: IdParams, response: { 200: { description: 'The file as uploaded (or its JPEG)', content: { '*/*': { schema: Binary } } } } },
+  }, async (request, reply) => {
     const caller = await request.optionalCaller();
     let found: Awaited<ReturnType<typeof readOwnedDocument>> = null;
     try {
       found = caller && (await readOwnedDocument(app.db, storage, caller.userId, request.params.id));
     } catch (err) {
-      if (err instanceof DocumentStorageError) return unavailable(reply, err);
+      if (err instanceof DocumentStorageError) throw unavailable(request.log, err);
       throw err;
     }
     if (!found) throw notFound();
@@ -75,13 +84,13 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   });
 
   // spec 2 §8 "Document delete failure: logged only" is the widget's side; here an unknown id is a 404.
-  app.delete<{ Params: { id: string } }>('/api/documents/delete/:id', async (request, reply) => {
+  app.delete('/api/documents/delete/:id', { schema: { params: IdParams, response: { 200: DeleteDocumentResponse } } }, async (request) => {
     const { userId } = await request.requireCaller();
     try {
       const bytesLeft = (err: unknown) => request.log.warn({ storage: storage.name, reason: (err as Error).message }, 'document bytes not removed');
       if (!(await deleteOwnedDocument(app.db, storage, userId, request.params.id, bytesLeft))) throw notFound();
     } catch (err) {
-      if (err instanceof DocumentStorageError) return unavailable(reply, err);
+      if (err instanceof DocumentStorageError) throw unavailable(request.log, err);
       throw err;
     }
     return { documentId: request.params.id };

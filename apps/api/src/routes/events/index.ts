@@ -1,8 +1,10 @@
-import { LIVE_EVENT_NAMES, type LiveEventName } from '@kerb/domain/contracts/live-events';
+import { LiveEventParams } from '@kerb/domain/contracts/live-events';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import fp from 'fastify-plugin';
 import { listen } from '../../db/notifications';
-import { HttpError, badRequest } from '../../plugins/errors';
+import { HttpError } from '../../plugins/errors';
 import { findCaller } from '../../plugins/auth';
 import { LiveEventHub } from '../../services/live-events/hub';
 import { latestLiveEventId, pruneLiveEvents } from '../../services/live-events/read';
@@ -19,8 +21,6 @@ declare module 'fastify' {
 const RETRY_MS = 1_000;
 const KEEP_MS = 24 * 3_600_000;
 const PRUNE_EVERY_MS = 3_600_000;
-
-const isEventName = (name: string): name is LiveEventName => (LIVE_EVENT_NAMES as readonly string[]).includes(name);
 
 /** The Last-Event-ID a reconnecting browser sends, when it is one of our ids. */
 function lastEventId(header: string | string[] | undefined): number | null {
@@ -59,9 +59,10 @@ export const liveEventRoutes: FastifyPluginAsync = fp(async (app) => {
     await listener.close();
   });
 
-  app.get<{ Params: { eventName: string; token: string } }>('/api/events/:eventName/:token', async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/events/:eventName/:token', {
+    schema: { params: LiveEventParams, response: { 200: { description: 'Server-sent events', content: { 'text/event-stream': { schema: z.string() } } } } },
+  }, async (request, reply) => {
     const { eventName, token } = request.params;
-    if (!isEventName(eventName)) throw badRequest('eventName', `one of ${LIVE_EVENT_NAMES.join(', ')}`);
     const caller = await findCaller(app.db, token);
     if (!caller) throw new HttpError(401, 'Login required', 'token', 'missing, expired or revoked token');
     const cursor = lastEventId(request.headers['last-event-id']) ?? (await latestLiveEventId(app.db, caller.userId));

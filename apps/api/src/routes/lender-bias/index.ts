@@ -1,18 +1,19 @@
-import { LenderBiasActionRequest } from '@kerb/domain/contracts/lenders';
+import { LenderBiasActionRequest, LenderBiasActionResponse } from '@kerb/domain/contracts/lenders';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applications, borrowers, lenderBiasActions } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
-import { parseRequest } from '../../services/borrowers/parse-request';
 
 // spec 1 §7 POST /api/meLenderBias/action: "applicationId, action (customerSelectLender, preapproved),
 // lenders (list of lender ids)"; "errors only logged" on the widget's side. spec 1 §4: on entering the
 // indicatively approved screen "preapproved" is reported with all lender ids; choosing a lender reports
 // customerSelectLender. An action naming an application needs its owner's token; another borrower's (or
 // an unknown) application is 404, so ids cannot be probed.
-export const lenderBiasRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/meLenderBias/action', async (request, reply) => {
-    const { applicationId, action, lenders } = parseRequest(LenderBiasActionRequest, request.body);
+export const lenderBiasRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/meLenderBias/action', {
+    schema: { body: LenderBiasActionRequest, response: { 201: LenderBiasActionResponse } },
+  }, async (request, reply) => {
+    const { applicationId, action, lenders } = request.body;
     let userId: string | null = null;
     if (applicationId) {
       const caller = await request.requireCaller();

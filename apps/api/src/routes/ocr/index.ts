@@ -1,8 +1,9 @@
-import { OcrDriverLicenseRequest } from '@kerb/domain/contracts/ocr';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { OcrDriverLicenseRequest, OcrDriverLicenseResponse } from '@kerb/domain/contracts/ocr';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createDocumentStorage } from '../../adapters/document-storage/index';
 import { DocumentStorageError, type DocumentStorage } from '../../adapters/document-storage/port';
-import { HttpError, badRequest, parseInput } from '../../plugins/errors';
+import { HttpError, badRequest } from '../../plugins/errors';
 import { borrowerRateLimit } from '../../plugins/rate-limit';
 import { readOwnedDocument } from '../../services/documents/owned';
 import { OcrBusyError, createOcrPool, type OcrPool } from '../../services/ocr/pool';
@@ -22,7 +23,7 @@ type ImageField = 'frontUrl' | 'backUrl';
 // licenseNumber, ...; fills personal details and first address" (docs/decisions/028). The images are the
 // caller's own uploads, named by the url POST /api/documents answered; another borrower's document reads
 // like an unknown one (404), a url that is not one of our documents is a 400 naming the field.
-export const ocrRoutes: FastifyPluginAsync<OcrRoutesOptions> = async (app, options) => {
+export const ocrRoutes: FastifyPluginAsyncZod<OcrRoutesOptions> = async (app, options) => {
   const storage = options.storage ?? createDocumentStorage(app.env, app.db);
   const pool = options.pool ?? createOcrPool(app.env.OCR_WORKERS);
   app.addHook('onClose', () => pool.close());
@@ -52,19 +53,13 @@ export const ocrRoutes: FastifyPluginAsync<OcrRoutesOptions> = async (app, optio
     return found.bytes;
   };
 
-  const unavailable = (reply: FastifyReply, statusCode: 503, message: string) =>
-    reply.code(statusCode).send({ statusCode, error: 'Service Unavailable', message });
-
   // A reading keeps a worker busy for seconds: OCR_RATE_LIMIT_PER_MINUTE per borrower, then a JSON 429.
   const limit = borrowerRateLimit(app.env.OCR_RATE_LIMIT_PER_MINUTE, 60_000);
-  app.post('/api/ocr/driverlicense', { config: limit }, async (request, reply) => {
+  app.post('/api/ocr/driverlicense', {
+    config: limit, schema: { body: OcrDriverLicenseRequest, response: { 200: OcrDriverLicenseResponse } },
+  }, async (request) => {
     const { userId } = await request.requireCaller();
-    // A field the request does not take is named, as every other bad input (the schema is strict).
-    const raw = request.body;
-    const keys = raw && typeof raw === 'object' && !Array.isArray(raw) ? Object.keys(raw) : [];
-    const unknown = keys.find((k) => !(k in OcrDriverLicenseRequest.shape));
-    if (unknown !== undefined) throw badRequest(unknown, 'unknown field');
-    const body = parseInput(OcrDriverLicenseRequest, request.body ?? {}, '');
+    const body = request.body;
     try {
       const front = await imageOf(request, userId, 'frontUrl', body.frontUrl);
       const back = body.backUrl ? await imageOf(request, userId, 'backUrl', body.backUrl) : null;
@@ -72,10 +67,10 @@ export const ocrRoutes: FastifyPluginAsync<OcrRoutesOptions> = async (app, optio
     } catch (err) {
       if (err instanceof UnreadableLicenceImageError) throw badRequest(`${err.side}Url`, 'the image cannot be read as a photo');
       if (err instanceof DocumentStorageError) {
-        reply.log.error({ storage: storage.name, reason: err.message }, 'document storage unavailable');
-        return unavailable(reply, 503, 'Document storage is unavailable');
+        request.log.error({ storage: storage.name, reason: err.message }, 'document storage unavailable');
+        throw new HttpError(503, 'Document storage is unavailable');
       }
-      if (err instanceof OcrBusyError) return unavailable(reply, 503, 'The licence reader is busy, please try again');
+      if (err instanceof OcrBusyError) throw new HttpError(503, 'The licence reader is busy, please try again');
       throw err;
     }
   });

@@ -1,7 +1,12 @@
-import { ScanwarePutRequest, type StockItem, StockLookupQuery } from '@kerb/domain/contracts/stock';
+import { EmptyBody, IdParams } from '@kerb/domain/contracts/common';
+import {
+  PartnerKeyResponse, ScanwareLookupResponse, ScanwareMapping, ScanwarePutRequest, StockItem, StockLookupQuery,
+} from '@kerb/domain/contracts/stock';
 import { IMOTOR, QrId, StockIntegration, StockNumber } from '@kerb/domain/stock/stock-number';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { createDatabaseStockFeed } from '../../adapters/stock/database';
 import { createStockFeed } from '../../adapters/stock/index';
 import { StockFeedError, type StockFeed } from '../../adapters/stock/port';
@@ -9,7 +14,6 @@ import { partnerKeys, partners, scanwareCodes, stockVehicles } from '../../db/sc
 import { hashToken } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { lookupRateLimit } from '../../plugins/rate-limit';
-import { parseRequest } from '../../services/borrowers/parse-request';
 import { findPartnerConfig } from '../../services/partners/index';
 import { adminKeyGuard } from '../admin/admin-key';
 import { newPartnerKey, requirePartnerActor } from './partner-key';
@@ -23,7 +27,7 @@ export interface StockRoutesOptions {
 // client: a stock number that cannot exist is a 400 naming it and never reaches the feed; an unknown one a
 // 404 (spec 1 §8 "Stock number lookup failure": the widget says "Oops, that didn't work"); a feed that
 // cannot answer a 503. Sample and demo-mode partners' numbers are answered from the sample stock.
-export const stockRoutes: FastifyPluginAsync<StockRoutesOptions> = async (app, options) => {
+export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app, options) => {
   const sample = createDatabaseStockFeed(app.db);
   const configured = options.feed ?? createStockFeed(app.env, app.db);
   const config = lookupRateLimit(app);
@@ -46,28 +50,22 @@ export const stockRoutes: FastifyPluginAsync<StockRoutesOptions> = async (app, o
   }
 
   /** A feed that cannot answer is a 503 the widget tells apart from an unknown number. */
-  async function orUnavailable<T>(reply: FastifyReply, ask: () => Promise<T>) {
+  async function orUnavailable<T>(log: FastifyBaseLogger, ask: () => Promise<T>): Promise<T> {
     try {
-      return reply.send(await ask());
+      return await ask();
     } catch (err) {
       if (!(err instanceof StockFeedError)) throw err;
-      reply.log.warn({ source: 'stock feed', reason: err.message }, 'stock feed unavailable');
-      return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'Stock system is unavailable' });
+      log.warn({ source: 'stock feed', reason: err.message }, 'stock feed unavailable');
+      throw new HttpError(503, 'Stock system is unavailable');
     }
   }
 
-  function answerStock(reply: FastifyReply, integration: string, n: string, query: unknown) {
-    const stockNumber = parseRequest(StockNumber, n, 'stockNumber');
-    const { partnerId } = parseRequest(StockLookupQuery, query);
-    return orUnavailable(reply, () => lookUp(integration, stockNumber, partnerId));
-  }
-
-  app.get<{ Params: { n: string } }>('/api/iMotor/stockNumber/:n', { config }, (request, reply) =>
-    answerStock(reply, IMOTOR, request.params.n, request.query));
+  app.get('/api/iMotor/stockNumber/:stockNumber', {
+    config, schema: { params: z.object({ stockNumber: StockNumber }), querystring: StockLookupQuery, response: { 200: StockItem } },
+  }, (request) => orUnavailable(request.log, () => lookUp(IMOTOR, request.params.stockNumber, request.query.partnerId)));
 
   /** A stock system some partner names, or whose cars are held: any other name is no stock system at all. */
-  async function knownIntegration(name: string): Promise<string> {
-    const integration = parseRequest(StockIntegration, name, 'integration');
+  async function knownIntegration(integration: string): Promise<string> {
     const [held] = await app.db.select({ one: sql`1` }).from(stockVehicles).where(eq(stockVehicles.integration, integration)).limit(1);
     const [named] = held ? [held] : await app.db.select({ one: sql`1` }).from(partners).where(sql`${partners.config}->>'stockIntegration' = ${integration}`).limit(1);
     if (!named) throw new HttpError(404, 'Stock system not found', 'integration', 'no stock system of this name');
@@ -75,21 +73,28 @@ export const stockRoutes: FastifyPluginAsync<StockRoutesOptions> = async (app, o
   }
 
   // The generic path for any other stock system the partner's stockIntegration names.
-  app.get<{ Params: { integration: string; n: string } }>('/api/:integration/:n', { config }, async (request, reply) =>
-    answerStock(reply, await knownIntegration(request.params.integration), request.params.n, request.query));
+  app.get('/api/:integration/:stockNumber', {
+    config, schema: { params: z.object({ integration: StockIntegration, stockNumber: StockNumber }), querystring: StockLookupQuery, response: { 200: StockItem } },
+  }, async (request) => {
+    const integration = await knownIntegration(request.params.integration);
+    return orUnavailable(request.log, () => lookUp(integration, request.params.stockNumber, request.query.partnerId));
+  });
 
-  app.get<{ Params: { qrId: string } }>('/api/scanware/id/:qrId', { config }, async (request) => {
-    const qrId = parseRequest(QrId, request.params.qrId, 'qrId');
+  const QrParams = z.object({ qrId: QrId });
+  app.get('/api/scanware/id/:qrId', { config, schema: { params: QrParams, response: { 200: ScanwareLookupResponse } } }, async (request) => {
+    const { qrId } = request.params;
     const [row] = await app.db.select().from(scanwareCodes).where(eq(scanwareCodes.qrId, qrId)).limit(1);
     if (!row) throw new HttpError(404, 'QR code not found', 'qrId', 'no car carries this QR code');
     return { stockNumber: row.stockNumber, integration: row.integration, partnerId: row.partnerId };
   });
 
   // Only the partner whose car carries the QR (or the operator) re-points it, and only at its own stock.
-  app.put<{ Params: { qrId: string } }>('/api/scanware/id/:qrId', async (request, reply) => {
+  app.put('/api/scanware/id/:qrId', {
+    schema: { params: QrParams, body: ScanwarePutRequest, response: { 200: ScanwareMapping } },
+  }, async (request) => {
     const actor = await requirePartnerActor(app, request);
-    const qrId = parseRequest(QrId, request.params.qrId, 'qrId');
-    const body = parseRequest(ScanwarePutRequest, request.body);
+    const { qrId } = request.params;
+    const body = request.body;
     const [existing] = await app.db.select().from(scanwareCodes).where(eq(scanwareCodes.qrId, qrId)).limit(1);
     if (existing && actor.kind === 'partner' && existing.partnerId !== actor.partnerId) {
       throw new HttpError(403, 'This QR code belongs to another partner', 'qrId', 'not this partner’s QR code');
@@ -99,7 +104,7 @@ export const stockRoutes: FastifyPluginAsync<StockRoutesOptions> = async (app, o
     const partner = await findPartnerConfig(app.db, partnerId, app.log);
     if (!partner) throw new HttpError(404, 'Partner not found', 'partnerId', 'no partner with this id');
     const integration = partner.stockIntegration ?? IMOTOR;
-    return orUnavailable(reply, async () => {
+    return orUnavailable(request.log, async () => {
       const item = await lookUp(integration, body.stockNumber, partner.id);
       const mapping = { qrId, partnerId: partner.id, integration, stockNumber: item.stockNumber };
       await app.db
@@ -111,7 +116,9 @@ export const stockRoutes: FastifyPluginAsync<StockRoutesOptions> = async (app, o
   });
 
   // The operator issues a partner's system its key, shown once.
-  app.post<{ Params: { id: string } }>('/api/admin/partners/:id/keys', { preHandler: adminKeyGuard(app) }, async (request, reply) => {
+  app.post('/api/admin/partners/:id/keys', {
+    preHandler: adminKeyGuard(app), schema: { params: IdParams, body: EmptyBody, response: { 201: PartnerKeyResponse } },
+  }, async (request, reply) => {
     const [partner] = await app.db.select({ id: partners.id }).from(partners).where(eq(partners.id, request.params.id)).limit(1);
     if (!partner) throw new HttpError(404, 'Partner not found', 'id', 'no partner with this id');
     const key = newPartnerKey();

@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { joinShortLinkCode, splitShortLinkCode } from '@kerb/domain/auth/short-link';
 import {
-  CreateLoginLinkRequest, type CreateLoginLinkResponse, type ShortLinkLoginResponse,
+  CreateLoginLinkRequest, CreateLoginLinkResponse, ShortLinkLoginResponse,
 } from '@kerb/domain/contracts/url-shortener';
-import { HttpError, parseInput } from '../../plugins/errors';
+import { EmptyBody } from '@kerb/domain/contracts/common';
+import { HttpError } from '../../plugins/errors';
 import { createLoginLink, redeemLoginLink } from '../../services/accounts/login-links';
 import { firstNameOf, startSession } from '../../services/accounts/sessions';
 
@@ -17,10 +19,12 @@ function bearerCredential(request: FastifyRequest): string | null {
 const linkRefused = () => new HttpError(401, 'Login link expired or already used', 'authorization', 'unknown, used or expired link');
 
 // spec 1 §2 /l/{code} and §7 POST /api/urlShortener/login: one-time, expiring login links.
-export const urlShortenerRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/urlShortener/create-login', async (request) => {
+export const urlShortenerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/urlShortener/create-login', {
+    schema: { body: CreateLoginLinkRequest, response: { 200: CreateLoginLinkResponse } },
+  }, async (request) => {
     const caller = await request.requireCaller();
-    const input = parseInput(CreateLoginLinkRequest, request.body ?? {}, '');
+    const input = request.body;
     const credential = await createLoginLink(app.db, {
       userId: caller.userId, pushLocation: input.pushLocation, name: input.name, ttlSeconds: app.env.LOGIN_LINK_TTL_SECONDS,
     });
@@ -29,7 +33,7 @@ export const urlShortenerRoutes: FastifyPluginAsync = async (app) => {
     return { link: `${origin}/l/${code}` } satisfies CreateLoginLinkResponse;
   });
 
-  app.post('/api/urlShortener/login', async (request) => {
+  app.post('/api/urlShortener/login', { schema: { body: EmptyBody, response: { 200: ShortLinkLoginResponse } } }, async (request) => {
     const credential = bearerCredential(request);
     if (!credential) throw linkRefused();
     const link = await redeemLoginLink(app.db, credential);

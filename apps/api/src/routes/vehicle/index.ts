@@ -1,11 +1,10 @@
-import { VehicleValuationRequest } from '@kerb/domain/contracts/vehicle-valuation';
+import { VehicleValuationRequest, VehicleValuationResponse } from '@kerb/domain/contracts/vehicle-valuation';
 import { maxBuildYear } from '@kerb/domain/partner/startup-param-values';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createVehicleData } from '../../adapters/vehicle-data/index';
 import { VehicleDataError, type VehicleData } from '../../adapters/vehicle-data/port';
 import { createSampleVehicleData } from '../../adapters/vehicle-data/sample';
 import { badRequest, HttpError } from '../../plugins/errors';
-import { parseRequest } from '../../services/borrowers/parse-request';
 import { findPartnerConfig } from '../../services/partners/index';
 import { catalogueStore } from '../../services/vehicle-catalogue/store';
 
@@ -21,14 +20,16 @@ export interface VehicleRoutesOptions {
 // enforced here too, so a partner's switch holds whatever the client does. Sample and demo-mode partners are
 // always valued from the sample catalogue, so demos work on a deployment with a real provider and real
 // partners never get sample figures from one.
-export const vehicleRoutes: FastifyPluginAsync<VehicleRoutesOptions> = async (app, options) => {
+export const vehicleRoutes: FastifyPluginAsyncZod<VehicleRoutesOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
   const catalogue = catalogueStore(app.db);
   const configured = options.vehicleData ?? createVehicleData(app.env, catalogue);
   const sample = createSampleVehicleData(now, catalogue);
 
-  app.post('/api/vehicle/valuation', async (request, reply) => {
-    const query = parseRequest(VehicleValuationRequest, request.body);
+  app.post('/api/vehicle/valuation', {
+    schema: { body: VehicleValuationRequest, response: { 200: VehicleValuationResponse } },
+  }, async (request) => {
+    const query = request.body;
     const latest = maxBuildYear(now());
     if (query.buildYear !== undefined && query.buildYear > latest) throw badRequest('buildYear', `must be ${latest} or earlier`);
     const partner = await findPartnerConfig(app.db, query.partnerId, request.log);
@@ -45,7 +46,7 @@ export const vehicleRoutes: FastifyPluginAsync<VehicleRoutesOptions> = async (ap
       if (!(err instanceof VehicleDataError)) throw err;
       // The provider's trouble, not the caller's: the widget carries on without a valuation.
       request.log.warn({ source: source.name, reason: err.message }, 'vehicle valuation unavailable');
-      return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: 'Vehicle valuation is unavailable' });
+      throw new HttpError(503, 'Vehicle valuation is unavailable');
     }
   });
 };

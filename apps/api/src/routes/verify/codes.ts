@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VerificationStatus } from '@kerb/domain';
 import {
   RequestVerificationByEmailRequest, RequestVerificationRequest, VerifyByEmailRequest, VerifyRequest,
-  type RequestVerificationResponse, type VerifyResponse,
+  RequestVerificationResponse, VerifyResponse,
 } from '@kerb/domain/contracts/verify';
 import { requestCode, type Contact, type RequestCodeOutcome } from '../../services/accounts/request-code';
 import { verifyCode } from '../../services/accounts/verify-code';
-import { parseVerificationInput, withVerificationErrors } from './failure';
+import { verificationErrors } from './failure';
 import { requestRefusal, verifyRefusal } from './outcomes';
 
 /** spec 1 §7 posts the borrower with the verification; its first name stands in when firstName is absent. */
@@ -16,7 +16,8 @@ function borrowerFirstName(borrower: unknown): string | undefined {
 }
 
 // spec 1 §7: POST /api/verify/requestVerification, /requestVerificationByEmail, /api/verify, /verifyByEmail.
-export const codeRoutes: FastifyPluginAsync = async (app) => {
+export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
+  verificationErrors(app);
   const deps = { db: app.db, env: app.env, messages: app.messages };
 
   async function sendCode(contact: Contact, purpose: 'REGISTER' | 'LOGIN', partnerId: string | undefined, field: string, log: typeof app.log) {
@@ -27,17 +28,21 @@ export const codeRoutes: FastifyPluginAsync = async (app) => {
     throw requestRefusal(outcome, field);
   }
 
-  app.post('/api/verify/requestVerification', withVerificationErrors(async (request) => {
-    const input = parseVerificationInput(RequestVerificationRequest, request.body);
+  app.post('/api/verify/requestVerification', {
+    schema: { body: RequestVerificationRequest, response: { 200: RequestVerificationResponse } },
+  }, async (request) => {
+    const input = request.body;
     const contact: Contact = { channel: 'MOBILE', target: input.mobilePhone, country: input.country };
     return sendCode(contact, input.modal, input.partner, 'mobilePhone', request.log);
-  }));
+  });
 
-  app.post('/api/verify/requestVerificationByEmail', withVerificationErrors(async (request) => {
-    const input = parseVerificationInput(RequestVerificationByEmailRequest, request.body);
+  app.post('/api/verify/requestVerificationByEmail', {
+    schema: { body: RequestVerificationByEmailRequest, response: { 200: RequestVerificationResponse } },
+  }, async (request) => {
+    const input = request.body;
     const contact: Contact = { channel: 'EMAIL', target: input.email, country: input.country };
     return sendCode(contact, input.modal, input.partner, 'email', request.log);
-  }));
+  });
 
   interface VerifyFields {
     code: string;
@@ -58,13 +63,13 @@ export const codeRoutes: FastifyPluginAsync = async (app) => {
     return { status: VerificationStatus.SUCCESSFUL, token: outcome.token, firstName: outcome.firstName } satisfies VerifyResponse;
   }
 
-  app.post('/api/verify', withVerificationErrors(async (request) => {
-    const input = parseVerificationInput(VerifyRequest, request.body);
+  app.post('/api/verify', { schema: { body: VerifyRequest, response: { 200: VerifyResponse } } }, async (request) => {
+    const input = request.body;
     return verify({ channel: 'MOBILE', target: input.mobilePhone, country: input.country }, input, 'mobilePhone');
-  }));
+  });
 
-  app.post('/api/verify/verifyByEmail', withVerificationErrors(async (request) => {
-    const input = parseVerificationInput(VerifyByEmailRequest, request.body);
+  app.post('/api/verify/verifyByEmail', { schema: { body: VerifyByEmailRequest, response: { 200: VerifyResponse } } }, async (request) => {
+    const input = request.body;
     return verify({ channel: 'EMAIL', target: input.email, country: input.country }, input, 'email');
-  }));
+  });
 };

@@ -1,31 +1,32 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { PhoneAuthLoginRequest, type LogoutResponse, type PhoneAuthLoginResponse } from '@kerb/domain/contracts/verify';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { EmptyBody } from '@kerb/domain/contracts/common';
+import { LogoutResponse, PhoneAuthLoginRequest, PhoneAuthLoginResponse } from '@kerb/domain/contracts/verify';
+import { HttpError } from '../../plugins/errors';
 import { findSession, revokeSession } from '../../services/accounts/sessions';
 
-export const userRoutes: FastifyPluginAsync = async (app) => {
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // spec 1 §4 Session: "A token in the address with no stored token triggers phone-auth login; on success
   // the token and first name are stored and the user is marked logged in."
-  app.post('/api/user/phone-auth-login', async (request, reply) => {
-    const parsed = PhoneAuthLoginRequest.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const reason = parsed.error.issues[0]?.message ?? 'required';
-      return reply.status(400).send({
-        success: false, statusCode: 400, error: 'Bad Request', message: `token: ${reason}`, field: 'token', reason,
-      });
-    }
-    const session = await findSession(app.db, parsed.data.token);
-    if (!session) {
-      return reply.status(401).send({
-        success: false, statusCode: 401, error: 'Unauthorized', message: 'Login required', field: 'token',
-        reason: 'unknown, expired or revoked token',
-      });
-    }
-    return { success: true, token: parsed.data.token, borrower: { firstName: session.firstName } } satisfies PhoneAuthLoginResponse;
+  await app.register(async (login) => {
+    // Its refusals say `success: false`, as its answer says `success: true`.
+    login.setErrorHandler((err: FastifyError | HttpError) => {
+      if (!(err instanceof HttpError)) throw err;
+      throw new HttpError(err.statusCode, err.message, err.field, err.reason, { ...err.details, success: false });
+    });
+    login.withTypeProvider<ZodTypeProvider>().post('/api/user/phone-auth-login', {
+      schema: { body: PhoneAuthLoginRequest, response: { 200: PhoneAuthLoginResponse } },
+    }, async (request) => {
+      const { token } = request.body;
+      const session = await findSession(app.db, token);
+      if (!session) throw new HttpError(401, 'Login required', 'token', 'unknown, expired or revoked token');
+      return { success: true, token, borrower: { firstName: session.firstName } } satisfies PhoneAuthLoginResponse;
+    });
   });
 
   // spec 1 §2 Progress header: Logout clears the stored token; the server revokes it, so the same token is
   // refused (401) everywhere afterwards.
-  app.post('/api/user/logout', async (request) => {
+  app.post('/api/user/logout', { schema: { body: EmptyBody, response: { 200: LogoutResponse } } }, async (request) => {
     const caller = await request.requireCaller();
     await revokeSession(app.db, caller.sessionId);
     return { success: true } satisfies LogoutResponse;

@@ -37,7 +37,8 @@ export const widgetRoutes: FastifyPluginAsync<{ dir: string }> = async (app, { d
   });
 
   const embedBodies = new Map<string, Promise<EncodedBody>>();
-  app.get('/embed.js', async (request, reply) => {
+  // The widget's own files and pages are not the API: its OpenAPI document leaves them out.
+  app.get('/embed.js', { schema: { hide: true } }, async (request, reply) => {
     const origin = app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
     let body = embedBodies.get(origin);
     if (!body) {
@@ -49,7 +50,7 @@ export const widgetRoutes: FastifyPluginAsync<{ dir: string }> = async (app, { d
     return sendEncoded(request, reply, await body);
   });
 
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.callNotFound();
     const { body, contentSecurityPolicy } = await pages.pageFor(request.url);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', contentSecurityPolicy);

@@ -1,22 +1,13 @@
 import { safeParse, type core } from 'zod/mini';
-import { badRequest } from '../../plugins/errors';
-import { FAILED, fastParser } from './fast-parse';
+import { fieldProblems, invalidRequest } from '../../plugins/errors';
 
 /**
- * Parses a request with a domain contract; the first problem becomes a 400 naming the field by its dot
- * path from the body's root (`borrower.personalDetails.firstName`). An unknown key is named itself
- * (`borrower.lona`), so a typo in a partner's integration points at the typo. A valid request is parsed by
- * the contract's compiled form (fast-parse.ts), which answers exactly as zod does; anything else by zod.
+ * Parses with a domain contract what a route's schema does not cover (a stored document merged with a
+ * change); a problem becomes a 400 naming each field by its dot path under `prefix`
+ * (`borrower.personalDetails.firstName`), an unknown key by itself (`borrower.lona`).
  */
 export function parseRequest<T>(schema: core.$ZodType<T>, value: unknown, prefix = ''): T {
-  const input = value ?? {};
-  const parsed = fastParser(schema)(input);
-  if (parsed !== FAILED) return parsed as T;
-  const result = safeParse(schema, input);
+  const result = safeParse(schema, value ?? {});
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const path = issue.path.map(String);
-  if (issue.code === 'unrecognized_keys' && issue.keys[0]) path.push(issue.keys[0]);
-  const field = [prefix, ...path].filter(Boolean).join('.') || 'body';
-  throw badRequest(field, issue.code === 'unrecognized_keys' ? 'unknown field' : issue.message);
+  throw invalidRequest(fieldProblems(result.error.issues, prefix));
 }

@@ -7,8 +7,8 @@ import { HttpError } from '../../plugins/errors';
 // The operator's view of deliveries (docs/decisions/045): what is queued, sent, skipped or failed, and the
 // log of every attempt. Payloads (personal data) are not listed; a single delivery shows its event.
 
-export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED', 'SKIPPED'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+import type { DeliveryStatus } from '@kerb/domain/contracts/deliveries';
+export { DELIVERY_STATUSES, type DeliveryStatus } from '@kerb/domain/contracts/deliveries';
 
 const summary = {
   id: deliveries.id, eventId: deliveries.eventId, eventType: deliveries.eventType, idempotencyKey: deliveries.idempotencyKey,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SupportingDoc } from '@kerb/domain/borrower/supporting-docs';
+import type { UploadedDocument } from '@kerb/domain/contracts/documents';
 import type { DocumentCode } from '@kerb/domain/enums/index';
 import type { DocumentStorage } from '../../adapters/document-storage/port';
 import type { Database } from '../../db/client';
@@ -57,7 +57,7 @@ async function prepare(files: IncomingFile[]): Promise<Prepared[]> {
  */
 export async function uploadDocuments(
   db: Database, storage: DocumentStorage, userId: string, code: DocumentCode, files: IncomingFile[], urlOf: (id: string) => string,
-): Promise<Array<SupportingDoc & { code: DocumentCode }>> {
+): Promise<UploadedDocument[]> {
   const prepared = await prepare(files);
   const stored: string[] = [];
   try {

@@ -86,7 +86,7 @@ describe('Login modal', () => {
     let wrong = true;
     stubApi({
       '/api/verify/requestVerification': { status: 200, body: { status: 0 } },
-      '/api/verify': async () => (wrong ? { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Invalid Code', status: 1 } } : { status: 200, body: { status: 0, token: 'tok-1', firstName: 'Alexa' } }),
+      '/api/verify': async () => (wrong ? { status: 400, body: { type: 'about:blank', title: 'Bad Request', detail: 'Invalid Code', field: 'code', status: 1 } } : { status: 200, body: { status: 0, token: 'tok-1', firstName: 'Alexa' } }),
       '/api/borrower/get': { status: 200, body: { borrower: null } },
       '/api/borrower/createOrUpdate': { status: 200, body: { borrower: { application: { applicationId: 'a1', id: 'a1', isPreApproved: false, isSubmitted: false, isDeclined: false, progressPercent: 0, partnerOverwriteId: null } } } },
     });

@@ -126,7 +126,7 @@ describe('business details', () => {
 
   // spec 1 §8 "Employer not found | 'Company not found. Please enter Company Number below.'"
   it('says so when no business holds the number, and offers manual entry', async () => {
-    register(() => ({ status: 404, body: { statusCode: 404, message: 'Company not found. Please enter Company Number below.', field: 'abn' } }));
+    register(() => ({ status: 404, body: { status: 404, detail: 'Company not found. Please enter Company Number below.', field: 'abn' } }));
     renderBusiness();
     type('ABN', ABN);
     await pause();
@@ -138,7 +138,7 @@ describe('business details', () => {
 
   // spec 1 §8 "detail failure gives empty options": nothing filled, the manual entry offered.
   it('fills nothing when the register cannot answer', async () => {
-    register(() => ({ status: 503, body: { statusCode: 503, message: 'Business register unavailable' } }));
+    register(() => ({ status: 503, body: { status: 503, detail: 'Business register unavailable' } }));
     renderBusiness();
     type('ABN', ABN);
     await pause();

@@ -52,7 +52,7 @@ describe('bank statements card', () => {
   });
 
   it('says so when the provider cannot be reached, closing the window it opened', async () => {
-    stubServer([NOT_SHARED], { status: 503, body: { statusCode: 503, field: 'provider' } });
+    stubServer([NOT_SHARED], { status: 503, body: { status: 503, field: 'provider' } });
     const popup = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.stubGlobal('open', vi.fn(() => popup));
     render(<BankStatementsCard months={6} />);

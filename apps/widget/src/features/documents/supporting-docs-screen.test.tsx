@@ -130,7 +130,7 @@ describe('supporting documents', () => {
 
   // spec 2 §2 "Submit: if all required present …; else errors appear."
   it('marks the documents the server found missing', async () => {
-    show({ supportingDocs: { DRIVER_LICENCE_FRONT: [FRONT] } }, { submit: { status: 422, body: { statusCode: 422, field: 'supportingDocs', reason: 'documents missing', missing: ['DRIVER_LICENCE_BACK'] } } });
+    show({ supportingDocs: { DRIVER_LICENCE_FRONT: [FRONT] } }, { submit: { status: 422, body: { status: 422, field: 'supportingDocs', reason: 'documents missing', missing: ['DRIVER_LICENCE_BACK'] } } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please add this document')).toBeTruthy();
     expect(store().modal).toBeNull();

@@ -18,7 +18,7 @@ const VALUATION = { glassValuation: 16_100, nvic: 'SMP21A', description: '2021 S
 function stubApi(valuationStatus = 200) {
   const fetch = vi.fn(async (path: string, _init?: RequestInit) => {
     if (path.endsWith('/api/vehicle/valuation')) {
-      return new Response(JSON.stringify(valuationStatus === 200 ? VALUATION : { statusCode: valuationStatus }), { status: valuationStatus });
+      return new Response(JSON.stringify(valuationStatus === 200 ? VALUATION : { status: valuationStatus }), { status: valuationStatus });
     }
     return new Response(JSON.stringify({ lenders: [] }), { status: 200 });
   });

@@ -55,7 +55,7 @@ describe('stock number modal (IMOTOR_STOCK)', () => {
   // spec 1 §8 "Stock number lookup failure: "Oops, that didn't work"; number cleared".
   it('says "Oops, that didn’t work" and clears the number on a failure', async () => {
     setUp();
-    vi.stubGlobal('fetch', answer(404, { statusCode: 404, message: 'Stock number not found', field: 'stockNumber' }));
+    vi.stubGlobal('fetch', answer(404, { status: 404, detail: 'Stock number not found', field: 'stockNumber' }));
     render(<StockNumberModal id="IMOTOR_STOCK" closable onClose={() => {}} props={{ manual: true }} />);
     const field = screen.getByLabelText('Stock number') as HTMLInputElement;
     fireEvent.change(field, { target: { value: 'ZZ99' } });
