@@ -28,3 +28,8 @@ export type OverwritePartnerIdRequest = z.input<typeof OverwritePartnerIdRequest
 
 export const OverwritePartnerIdResponse = z.object({ overwritePartnerId: z.string() });
 export type OverwritePartnerIdResponse = z.infer<typeof OverwritePartnerIdResponse>;
+
+// docs/decisions/067: embed.js asks whether the page it runs on may frame the partner's widget.
+export const EmbeddingParams = z.object({ id: Id });
+export const EmbeddingQuery = z.object({ origin: z.string().check(z.minLength(1), z.maxLength(300)) });
+export const EmbeddingResponse = z.object({ partnerId: z.string(), origin: z.string(), allowed: z.boolean() });

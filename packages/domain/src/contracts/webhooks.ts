@@ -62,7 +62,16 @@ export const WEBHOOK_HEADERS = [
   { name: 'Kerb-Timestamp', description: 'Seconds since the Unix epoch when the request was signed.' },
   {
     name: 'Kerb-Signature',
-    description: '`v1=` + hex HMAC-SHA256(secret, timestamp + "." + body), over the raw body as sent. '
-      + 'Recompute it with the shared secret, compare in constant time, refuse a timestamp far from your clock.',
+    description: '`v1=` + hex HMAC-SHA256(secret, timestamp + "." + body), over the raw body as sent; one per secret, '
+      + 'comma-separated, while a secret is rotated (docs/decisions/068). Recompute it with the shared secret, compare '
+      + 'in constant time, refuse a timestamp far from your clock.',
+  },
+  { name: 'webhook-id', description: 'Standard Webhooks: the Idempotency-Key.' },
+  { name: 'webhook-timestamp', description: 'Standard Webhooks: as Kerb-Timestamp.' },
+  {
+    name: 'webhook-signature',
+    description: 'Standard Webhooks: `v1,` + base64 HMAC-SHA256 of "id.timestamp.body" per secret, space-separated. '
+      + 'A `whsec_` secret is used as those libraries read it; any other secret as its UTF-8 bytes (pass the library '
+      + '`whsec_` + base64 of it).',
   },
 ] as const;

@@ -14,6 +14,7 @@ import { listAdminLenders } from '../../services/lenders/store';
 import { replacePartnerConfig } from '../../services/partners/index';
 import { flowReport } from '../../services/tracking/split-test';
 import { adminKeyGuard } from './admin-key';
+import { badRequest } from '../../plugins/errors';
 
 const ProductParams = z.object({ ...IdParams.shape, productId: IdParams.shape.id });
 const lender = { params: IdParams, response: { 200: AdminLender } };
@@ -58,6 +59,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // against the whole contract once the path's id is in it.
   app.put('/api/admin/partners/:id', {
     schema: { params: IdParams, body: z.looseObject({}), response: { 200: PartnerConfig } },
+    // A whole config replaces the stored one: an empty or null body is refused, never read as "all defaults".
+    preValidation: async (request) => {
+      if (request.body == null) throw badRequest('body', 'must be a partner config');
+    },
   }, async (request) => {
     const config = parseRequest(PartnerConfig, { partnerId: request.params.id, ...request.body, id: request.params.id });
     const replaced = await replacePartnerConfig(app.db, config);
