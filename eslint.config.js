@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   // apps/api/assembly holds AssemblyScript, which its own compiler checks (npm run build:wasm -w @kerb/api).
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/src/db/migrations/**', 'apps/api/assembly/**'] },
+  { ignores: ['**/dist/**', '**/builds/**', '**/.types/**', '**/node_modules/**', 'data/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
