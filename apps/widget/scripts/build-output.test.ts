@@ -32,7 +32,8 @@ const namedAssets = (html: string) => [...html.matchAll(/"(\/assets\/[^"]+\.(?:j
 async function changedBuild(place: BuildPlace, from: string): Promise<{ dir: string; startedAt: number; oldApp: string; newApp: string }> {
   const build = await newBuild(place);
   await cp(from, build.dir, { recursive: true, filter: (path) => !path.endsWith('.br') && !path.endsWith('.gz') && !path.endsWith('.kerb-build.json') });
-  const oldApp = (await readdir(join(build.dir, 'assets'))).find((f) => /^app-.*\.js$/.test(f))!;
+  // The app chunk the pages name (a build may also hold earlier builds' app chunks, carried forward).
+  const oldApp = /<meta name="kerb-app" content="\/assets\/([^"]+)"/.exec(await readFile(join(build.dir, 'index.html'), 'utf8'))![1]!;
   const newApp = oldApp.replace(/^app-/, 'app-changed-');
   await rename(join(build.dir, 'assets', oldApp), join(build.dir, 'assets', newApp));
   for (const entry of await readdir(build.dir, { recursive: true, withFileTypes: true })) {
