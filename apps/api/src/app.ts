@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   if (deps.widgetDir) await app.register(widgetRoutes, { dir: deps.widgetDir });
   await app.register(fastifyCompress, compressOptions);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { widgetDir: deps.widgetDir });
   await app.register(partnerRoutes);
   await app.register(embeddingRoutes);
   await app.register(verifyRoutes);

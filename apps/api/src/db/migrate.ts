@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -7,6 +9,14 @@ import type pg from 'pg';
 import type { DatabaseHandle } from './client';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** How many migrations this code has, and how many the database has recorded (GET /readyz). */
+export async function migrationsPending(db: DatabaseHandle['db']): Promise<number> {
+  const journal = JSON.parse(await readFile(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: unknown[] };
+  const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+  const [row] = (result as unknown as { rows: { applied: number }[] }).rows;
+  return journal.entries.length - Number(row?.applied ?? 0);
+}
 
 /** Kerb's migrations, as a PostgreSQL advisory lock key: instances starting together migrate one at a time. */
 const MIGRATION_LOCK = 0x6b657262;

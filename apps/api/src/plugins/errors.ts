@@ -71,7 +71,22 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 const sqlStateOf = (err: unknown): unknown =>
   (err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
 
+// Issue 35 §6: the database is away (refused, reset, shutting down, out of connections): a 503 the caller may
+// retry, not a 500. SQLSTATE class 08 is a connection exception; 57P01-57P03 a server shutting down or
+// starting; 53300 too many connections. pg's pool says "Connection terminated" without a code.
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+const DATABASE_RETRY_SECONDS = 5;
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const code = String(sqlStateOf(err) ?? '');
+  const message = `${(err as Error)?.message ?? ''} ${(err as { cause?: Error }).cause?.message ?? ''}`;
+  return UNREACHABLE.has(code) || code.startsWith('08') || /Connection terminated|timeout exceeded when trying to connect/.test(message);
+}
+
 function problemOf(caught: FastifyError | HttpError, request: FastifyRequest): [number, ProblemDetails] {
+  if (isDatabaseUnavailable(caught)) {
+    request.log.warn({ reason: (caught as Error).message }, 'database unavailable');
+    return [503, problem(503, 'The service is briefly unavailable; try again in a few seconds')];
+  }
   const err = UNSTORABLE_TEXT.has(sqlStateOf(caught) as string) ? badRequest('body', 'contains text that cannot be stored') : caught;
   if (err instanceof HttpError) {
     const { statusCode: status, field, reason, details } = err;
@@ -101,7 +116,11 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((caught: FastifyError | HttpError, request, reply) => sendProblem(reply, ...problemOf(caught, request)));
+  app.setErrorHandler((caught: FastifyError | HttpError, request, reply) => {
+    const [status, body] = problemOf(caught, request);
+    if (status === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
+    return sendProblem(reply, status, body);
+  });
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, 404, problem(404, `No route ${request.method} ${request.url.split('?')[0]}`)));
 });
