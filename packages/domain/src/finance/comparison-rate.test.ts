@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  COMPARISON_RATE_WARNING, comparisonRateFrom, comparisonRatePercent, discountError, multipliedOut, RateStart, solvePeriodicRate,
+  COMPARISON_RATE_WARNING, comparisonRatePercent, solvePeriodicRate,
   STANDARD_COMPARISON_EXAMPLE, standardComparisonRate,
 } from './comparison-rate';
 import { monthlyRate, monthlyRepaymentCents, periodGrowth, pmt } from './repayment';
@@ -250,89 +250,3 @@ describe('the comparison rate stops searching once its 2 decimals are certain (d
   });
 });
 
-describe('a quote\'s comparison rate from the start kept for its rate and term (docs/decisions/019, thirteenth round)', () => {
-  it('is the fully converged rate\'s rounding, for loans with fees, monthly fees and balloons, across rounding edges', () => {
-    // Negative rates among them, which the full search takes.
-    fc.assert(fc.property(chargedLoan, ({ amountCents, repaymentCents, annualRatePercent, termMonths, balloonCents }) => {
-      const full = solvePeriodicRate({ amount: amountCents, payment: repaymentCents, periods: termMonths, balloon: balloonCents });
-      const start = RateStart.advertised(annualRatePercent, termMonths, periodGrowth(monthlyRate(annualRatePercent), termMonths));
-      expect(comparisonRateFrom(start, amountCents, repaymentCents, balloonCents)).toBe(roundRate(12 * full * 100));
-    }), { numRuns: 20_000 });
-  });
-
-  it('gives the same answer from a start that is wrong, and at the edges the full search takes', () => {
-    const growth = fc.oneof(fc.double({ min: 0.5, max: 50, noNaN: true }), fc.constantFrom(0, -1, Number.NaN, Infinity));
-    fc.assert(fc.property(loan, growth, ({ amountCents, annualRatePercent, termMonths, balloonShare }, wrongGrowth) => {
-      const balloonCents = Math.round((amountCents * balloonShare) / 100);
-      const repaymentCents = monthlyRepaymentCents({ principalCents: amountCents + 50_000, annualRatePercent, termMonths, balloonCents, monthlyFeeCents: 1_000 });
-      const full = solvePeriodicRate({ amount: amountCents, payment: repaymentCents, periods: termMonths, balloon: balloonCents });
-      expect(comparisonRateFrom(RateStart.advertised(annualRatePercent, termMonths, wrongGrowth), amountCents, repaymentCents, balloonCents))
-        .toBe(roundRate(12 * full * 100));
-    }), { numRuns: 5_000 });
-    // A 0% product, a repayment that only just covers the credit, one period, a huge rate.
-    for (const [percent, amount, payment, periods, balloon] of [
-      [0, 3_000_000, 50_000, 60, 0], [0.01, 1_200_000, 100_000, 12, 0], [5, 100, 101, 1, 0], [5, 100, 1_000_000, 1, 0],
-      [150, 2_000_000, 300_000, 36, 0], [9.5, 2_000_000, 48_133, 36, 500_000],
-    ] as const) {
-      const full = solvePeriodicRate({ amount, payment, periods, balloon });
-      const start = RateStart.advertised(percent, periods, periodGrowth(monthlyRate(percent), periods));
-      expect(comparisonRateFrom(start, amount, payment, balloon)).toBe(roundRate(12 * full * 100));
-    }
-  });
-});
-
-// The exact value of a double as a fraction of BigInts: mantissa × 2^exponent.
-function exactly(x: number): { mantissa: bigint; exponent: number } {
-  const view = new DataView(new ArrayBuffer(8));
-  view.setFloat64(0, x);
-  const bits = view.getBigUint64(0);
-  const biased = Number((bits >> 52n) & 0x7ffn);
-  const fraction = bits & ((1n << 52n) - 1n);
-  return biased === 0 ? { mantissa: fraction, exponent: -1074 } : { mantissa: fraction | (1n << 52n), exponent: biased - 1075 };
-}
-
-/** |computed − x^n| / x^n, worked out exactly (to 2^-64) with BigInts. */
-function relativeErrorOfPower(computed: number, x: number, n: number): number {
-  const base = exactly(x);
-  const got = exactly(computed);
-  const exactExponent = base.exponent * n;
-  const low = Math.min(exactExponent, got.exponent);
-  const exact = base.mantissa ** BigInt(n) << BigInt(exactExponent - low);
-  const value = got.mantissa << BigInt(got.exponent - low);
-  const difference = value > exact ? value - exact : exact - value;
-  return Number((difference << 64n) / exact) / 2 ** 64;
-}
-
-describe('the quick search\'s discount multiplied out (docs/decisions/019, fourteenth round)', () => {
-  it('is within half the error discountError allows for it, against the exact power', () => {
-    const ratePerPeriod = fc.double({ min: 1e-5, max: 0.1, noNaN: true });
-    fc.assert(fc.property(ratePerPeriod, fc.integer({ min: 1, max: 480 }), (r, n) => {
-      const x = 1 + r;
-      const power = multipliedOut(x, n);
-      const allowed = discountError(n);
-      // The discount is 1 / power: one rounding more.
-      expect(relativeErrorOfPower(power, x, n) + Number.EPSILON / 2).toBeLessThanOrEqual(allowed / 2);
-    }), { numRuns: 3_000 });
-    expect(multipliedOut(3, 1)).toBe(3);
-    expect(multipliedOut(2, 30)).toBe(2 ** 30);
-    expect(multipliedOut(1.5, 7)).toBe(1.5 ** 7);
-  });
-
-  it('gives the fully converged rate\'s rounding for long terms and low rates, where that error weighs most', () => {
-    const longLoan = fc.record({
-      amountCents: fc.integer({ min: 100_000, max: 99_999_900 }),
-      annualRatePercent: fc.integer({ min: 1, max: 300 }).map((x) => x / 100),
-      termMonths: fc.integer({ min: 1, max: 360 }),
-      balloonShare: fc.integer({ min: 0, max: 40 }),
-      feeCents: fc.integer({ min: 0, max: 100_000 }),
-      monthlyFeeCents: fc.integer({ min: 0, max: 1_000 }),
-    });
-    fc.assert(fc.property(longLoan, ({ amountCents, annualRatePercent, termMonths, balloonShare, feeCents, monthlyFeeCents }) => {
-      const balloonCents = Math.round((amountCents * balloonShare) / 100);
-      const repaymentCents = monthlyRepaymentCents({ principalCents: amountCents + feeCents, annualRatePercent, termMonths, balloonCents, monthlyFeeCents });
-      const full = solvePeriodicRate({ amount: amountCents, payment: repaymentCents, periods: termMonths, balloon: balloonCents });
-      const start = RateStart.advertised(annualRatePercent, termMonths, periodGrowth(monthlyRate(annualRatePercent), termMonths));
-      expect(comparisonRateFrom(start, amountCents, repaymentCents, balloonCents)).toBe(roundRate(12 * full * 100));
-    }), { numRuns: 10_000 });
-  });
-});

@@ -157,8 +157,7 @@ const roundsAlike = (r: number, errorBound: number) =>
 /**
  * What a comparison rate's search from a starting rate needs that depends on that rate and the term alone:
  * the present value's parts there and their first two derivatives, with the discount 1/growth instead of
- * exp and log1p (halleyStep). A quote keeps one per product and term (lending/quote), as it keeps the
- * growth, so a fresh quote's search starts with its Halley step half taken (comparisonRateFrom).
+ * exp and log1p (halleyStep), when the caller already has the growth (1 + rate)^periods.
  */
 export class RateStart {
   readonly discount: number;
@@ -169,13 +168,6 @@ export class RateStart {
   readonly curve: number;
   /** d(discount)/dr, negated: n·discount/(1 + r). */
   readonly balloonSlope: number;
-  /** Whether the quick search applies: a rate from 0.001% to 10% a period, and a term. */
-  readonly quick: boolean;
-
-  /** The start at an advertised yearly rate, where a comparison rate's search starts (comparisonRateOf's guess). */
-  static advertised(annualRatePercent: number, termMonths: number, growth: number): RateStart {
-    return new RateStart(annualRatePercent / 1200, termMonths, growth);
-  }
 
   /**
    * @param rate the rate a period where the search starts
@@ -192,7 +184,6 @@ export class RateStart {
     this.factorSlope = ((n * this.discount) / (1 + r) - this.factor) / r;
     this.factorCurve = (-this.curve - 2 * this.factorSlope) / r;
     this.balloonSlope = (n * this.discount) / (1 + r);
-    this.quick = r >= 1e-5 && r < 0.1 && Number.isInteger(n) && n >= 1 && n < 2 ** 31 && Number.isFinite(this.factorCurve);
   }
 }
 
@@ -207,73 +198,6 @@ function halleyStep(start: RateStart, amount: number, payment: number, balloon: 
   const slope = payment * start.factorSlope - balloon * start.balloonSlope;
   const curvature = payment * start.factorCurve + balloon * start.curve;
   return start.rate - (2 * gap * slope) / (2 * slope * slope - gap * curvature);
-}
-
-/**
- * How far (relatively) 1 / multipliedOut(x, n) may be from the exact discount: however the multiplications
- * are chained, x^n is within (n − 1) roundings of the exact power (a squaring doubles the error it is
- * given), and the division adds one; twice that, for margin.
- */
-export const discountError = (n: number): number => (n + 1) * Number.EPSILON;
-
-/**
- * x^n for a whole n from 1 (below 2^31), by squaring: for the quick search, without exp and log1p, which
- * were a fifth of a quote's maths (docs/decisions/019, fourteenth round). Each multiplication rounds, so
- * 1 / x^n is within discountError(n) of the exact discount (the tests hold it to that).
- */
-export function multipliedOut(x: number, n: number): number {
-  let result = 1;
-  let power = x;
-  for (let e = n; ; power *= power) {
-    if ((e & 1) !== 0) result *= power;
-    e >>>= 1;
-    if (e === 0) return result;
-  }
-}
-
-/**
- * Newton steps at most this long may end the quick search (against SETTLE_STEP's 1e-6 in the general one).
- * The bound SETTLE_MARGIN·n·s² holds here too: f''/|f'| is at most (n + 1)/(1 + r) at any one rate, and
- * between two rates 1e-5 apart each changes by under (1 + 1e-5)^(n + 2), 0.4% for 30 years of months, so
- * K stays within a hundredth of its margin. With 1e-6, a fifth of a quote's searches took a second Newton
- * step only to be allowed to stop (docs/decisions/019, thirteenth round).
- */
-const QUICK_SETTLE_STEP = 1e-5;
-
-/**
- * comparisonRateOf for the rate and term `start` was made for (the same answer, to the hundredth), in
- * one Halley step from the advertised rate and one Newton step, with nothing allocated: a quote asks it
- * once an offer, some 40 times, and it was half of a quote's maths before (docs/decisions/019, thirteenth
- * round). The search stops as comparisonRateOf's does, when every rate within the Newton step's bound
- * rounds alike; when it cannot (a long step, a rounding edge within the bound, a rate outside the quick
- * search's range), comparisonRateOf searches in full.
- */
-export function comparisonRateFrom(start: RateStart, amountCents: Cents, repaymentCents: Cents, balloonCents: Cents): number {
-  if (start.quick && amountCents > 0 && repaymentCents > 0 && balloonCents >= 0) {
-    const payment = repaymentCents;
-    const balloon = balloonCents;
-    const n = start.periods;
-    // The Newton step is taken at the rate 1 + r stands for (exactly s - 1), so that (1 + rate)^n can be
-    // multiplied out: each of its roundings is then a multiplication's, and the bound below covers them.
-    const s = 1 + halleyStep(start, amountCents, payment, balloon);
-    const r = s - 1;
-    if (r >= 1e-5 && r < 0.1) {
-      const discount = 1 / multipliedOut(s, n);
-      const factor = (1 - discount) / r;
-      const gap = payment * factor + balloon * discount - amountCents;
-      const slope = payment * (((n * discount) / s - factor) / r) - (balloon * n * discount) / s;
-      const newton = r - gap / slope;
-      const step = Math.abs(newton - r);
-      if (step <= QUICK_SETTLE_STEP) {
-        // Newton's bound, the last bits of a double, and what the discount's roundings can move the gap by
-        // (at most discountError(n), relative), over the slope.
-        const bound = SETTLE_MARGIN * n * step * step + 1e-15 + (discountError(n) * (payment / r + balloon)) / Math.abs(slope);
-        const low = roundRate(12 * (newton - bound) * 100);
-        if (low === roundRate(12 * (newton + bound) * 100)) return low;
-      }
-    }
-  }
-  return searchedRate(amountCents, repaymentCents, start.periods, balloonCents, start.rate, start.growth);
 }
 
 // finance.md: "Advertised comparison rates use a standard example (secured consumer loans: $30,000 over
