@@ -48,11 +48,12 @@ describe('leads', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/flow/v1/lead/no-such-token' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ detail: 'Lead not found' });
-    // Over-long: refused before the route (414), still a JSON answer with a message field.
+    // Over-long: refused before the route (414), still problem details saying why.
     const long = await t.app.inject({ method: 'GET', url: `/flow/v1/lead/${'x'.repeat(300)}` });
     expect(long.statusCode).toBeGreaterThanOrEqual(400);
     expect(long.statusCode).toBeLessThan(500);
-    expect(long.json()).toHaveProperty('message');
+    expect(long.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(long.json()).toHaveProperty('detail');
 
     const { token } = (await create({ partnerId: 'demo', lead })).json();
     await t.handle.db.update(leads).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(leads.tokenHash, hashToken(token)));
