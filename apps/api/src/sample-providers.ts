@@ -26,10 +26,6 @@ export function parseSampleProviders(value: string | undefined): { names: Set<Pr
   return { names, unknown: listed.filter((n) => n !== 'all' && !known.has(n)) };
 }
 
-/** Which ports answer with Kerb's sample provider under these settings. */
-export const sampleProviders = (env: Pick<Env, ProviderSetting>): ProviderName[] =>
-  PROVIDERS.filter((p) => !env[p.setting]).map((p) => p.name);
-
 type ProviderSetting = (typeof PROVIDERS)[number]['setting'];
 
 /**

@@ -46,14 +46,16 @@ export function rotateWebhookSecret(stored: Webhook | undefined, next: Webhook |
   if (stored && stored.secret !== fresh.secret) {
     return { ...fresh, previousSecret: stored.secret, previousSecretUntil: new Date(now.getTime() + SECRET_OVERLAP_MS).toISOString() };
   }
-  const overlap = stored?.previousSecret && stored.previousSecretUntil && Date.parse(stored.previousSecretUntil) > now.getTime();
-  return overlap ? { ...fresh, previousSecret: stored.previousSecret, previousSecretUntil: stored.previousSecretUntil } : fresh;
+  return stored && inOverlap(stored, now) ? { ...fresh, previousSecret: stored.previousSecret, previousSecretUntil: stored.previousSecretUntil } : fresh;
 }
+
+/** Whether a replaced secret is still valid now. */
+const inOverlap = (webhook: Pick<Webhook, 'previousSecret' | 'previousSecretUntil'>, now: Date) =>
+  Boolean(webhook.previousSecret && webhook.previousSecretUntil && Date.parse(webhook.previousSecretUntil) > now.getTime());
 
 /** The secrets a request is signed with now: the current one, then the previous one during its overlap. */
 export function signingSecrets(webhook: Pick<Webhook, 'secret' | 'previousSecret' | 'previousSecretUntil'>, now: Date): string[] {
-  const overlap = webhook.previousSecret && webhook.previousSecretUntil && Date.parse(webhook.previousSecretUntil) > now.getTime();
-  return overlap ? [webhook.secret, webhook.previousSecret!] : [webhook.secret];
+  return inOverlap(webhook, now) ? [webhook.secret, webhook.previousSecret!] : [webhook.secret];
 }
 
 /** The events a partner's CRM webhook receives. */

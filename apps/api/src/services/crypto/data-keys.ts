@@ -81,6 +81,3 @@ export function openText(stored: string): string {
   const [id = '', encoded = ''] = stored.slice(TEXT_MARK.length).split(':');
   return open(id, Buffer.from(encoded, 'base64')).toString('utf8');
 }
-
-export const isSealedText = (value: unknown) => typeof value === 'string' && value.startsWith(TEXT_MARK);
-export const isSealedBytes = (value: Buffer) => value.subarray(0, MAGIC.length).equals(MAGIC);
