@@ -91,7 +91,7 @@ describe('text the database cannot store', () => {
       throw Object.assign(new Error('query failed'), { cause: { code: '22P05' } });
     });
     app.get('/broken', async () => {
-      throw Object.assign(new Error('query failed'), { code: '57P01' });
+      throw Object.assign(new Error('query failed'), { code: '42P01' });
     });
     const res = await app.inject({ method: 'GET', url: '/unstorable' });
     expect(res.statusCode).toBe(400);
