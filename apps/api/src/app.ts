@@ -11,7 +11,9 @@ import { openApiPlugin } from './plugins/openapi';
 import { requestSerializers } from './plugins/log-serializers';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { schemasPlugin } from './plugins/schemas';
+import { sampleMarksPlugin } from './plugins/sample-marks';
 import { securityPlugin } from './plugins/security';
+import { sampleDataPorts } from './sample-providers';
 import { borrowerRoutes } from './routes/borrower/index';
 import { devRoutes } from './routes/dev/index';
 import { healthRoutes } from './routes/health';
@@ -78,6 +80,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     ...options,
   });
   app.decorate('env', deps.env);
+  app.decorate('sampleProviders', sampleDataPorts(deps.env));
   app.decorate('db', deps.db);
   app.decorate('messages', deps.messages ?? createMessageSender(deps.db, deps.env));
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -87,6 +90,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(openApiPlugin);
   await app.register(noNulPlugin);
   await app.register(securityPlugin);
+  await app.register(sampleMarksPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(lenderPanelPlugin);

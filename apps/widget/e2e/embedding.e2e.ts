@@ -47,6 +47,12 @@ describe('embedding in Chromium', () => {
     await page.goto(`${allowedSite}/`);
     const inner = page.frameLocator('iframe[data-kerb-frame="harbour-dealer"]');
     await expect.poll(() => inner.getByLabel('Purchase price').count(), { timeout: 15_000 }).toBe(1);
+    // Issue 35 §2 (decision 070): the test server answers from Kerb's sample providers, so even a partner
+    // that is not a sample one shows the "Sample data" banner.
+    // Behind the startup modal the app is inert, so the notice is found by its element, not its role.
+    const notice = inner.locator('#root aside.kerb-demo-banner');
+    await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(1);
+    expect(await notice.textContent()).toBe('Sample data — not from real providers');
     await page.close();
   });
 

@@ -82,7 +82,7 @@ describe('sign-up gates in Chromium', () => {
       .toContain('application.preapproved leads@bayview-auto.example.com DELIVERED');
     const res = await fetch(`${kerb.baseUrl}/api/dev/outbox?to=${encodeURIComponent('leads@bayview-auto.example.com')}`);
     const { messages } = await res.json() as { messages: Array<{ subject?: string; body: string }> };
-    const lead = messages.find((m) => m.subject?.startsWith('New finance lead'));
+    const lead = messages.find((m) => m.subject?.startsWith('[Sample data] New finance lead'));
     expect(lead?.body).toContain(mobile);
     await page.context().close();
   });

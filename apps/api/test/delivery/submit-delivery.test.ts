@@ -83,8 +83,9 @@ describe('deliveries on submit', () => {
       pdf, pdf.replace('.pdf', '.json'), 'DRIVER_LICENCE_FRONT-licence-front.jpg', 'DRIVER_LICENCE_BACK-licence-back.jpg',
     ]);
     const leads = await outbox(LEADS);
-    const submitted = leads.find((m: { subject: string }) => m.subject.startsWith('Application submitted'));
-    expect(submitted).toMatchObject({ subject: 'Application submitted: Charlotte Nguyen', attachments: [pdf] });
+    // The test server answers from Kerb's sample providers, and every e-mail says so (docs/decisions/070).
+    const submitted = leads.find((m: { subject: string }) => m.subject.startsWith('[Sample data] Application submitted'));
+    expect(submitted).toMatchObject({ subject: '[Sample data] Application submitted: Charlotte Nguyen', attachments: [pdf] });
     expect(submitted.body).toContain(`Application: ${ann.applicationId}`);
     const crm = receiver.accepted.filter((r) => r.eventType === 'application.submitted');
     expect(crm).toHaveLength(1);

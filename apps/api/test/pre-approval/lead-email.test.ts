@@ -32,7 +32,8 @@ describe('the lead e-mail after a pre-approval', () => {
     expect(res.statusCode).toBe(200);
     expect(sent).toHaveLength(1);
     const [mail] = sent;
-    expect(mail).toMatchObject({ to: 'leads@bayview-auto.example.com', channel: 'EMAIL', subject: 'New finance lead: Alex Nguyen' });
+    expect(mail).toMatchObject({ to: 'leads@bayview-auto.example.com', channel: 'EMAIL', subject: '[Sample data] New finance lead: Alex Nguyen' });
+    // The test server answers from Kerb's sample providers, and the e-mail says so (docs/decisions/070).
     expect(mail!.body).toContain(`Application: ${who.applicationId}`);
     expect(mail!.body).toContain('Mobile: 0412345678');
     expect(mail!.body).toContain('has been indicatively approved');

@@ -53,7 +53,7 @@ export async function expectDelivered(baseUrl: string, lenderName: string, leadE
   const [application] = await outboxOf(baseUrl, lender.destination!);
   expect(application!.body).toContain(lenderName);
   expect(application!.attachments).toEqual(expect.arrayContaining([expect.stringMatching(/\.pdf$/), expect.stringMatching(/\.json$/)]));
-  const [lead] = (await outboxOf(baseUrl, leadEmail)).filter((m) => m.subject?.startsWith('Application submitted'));
+  const [lead] = (await outboxOf(baseUrl, leadEmail)).filter((m) => m.subject?.startsWith('[Sample data] Application submitted'));
   expect(lead!.body).toContain(lenderName);
   expect(lead!.attachments).toEqual([expect.stringMatching(/\.pdf$/)]);
 }

@@ -2,7 +2,7 @@
 import { builtInPartnerConfig } from '@kerb/domain/partner/samples';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_BANNER_TEXT, DEMO_MODE_TEXT, DemoBanner } from './demo-banner';
+import { DEMO_BANNER_TEXT, DEMO_MODE_TEXT, DemoBanner, SAMPLE_PROVIDERS_TEXT } from './demo-banner';
 import { useAppStore } from './store';
 
 const notice = () => screen.queryByRole('complementary', { name: 'Demo notice' });
@@ -47,5 +47,21 @@ describe('demo notice', () => {
   it('a real partner with a real borrower shows no notice', () => {
     renderBanner({ isSample: false, isDemoMode: false }, { firstName: 'Ann', lastName: 'Lee' });
     expect(notice()).toBeNull();
+  });
+
+  // Issue 35 §2 (docs/decisions/070): "Whenever a sample provider answers, the borrower sees the 'Sample data'
+  // banner on every screen": the server lists its sample providers in the partner config.
+  it('a real partner on a server answering from sample providers says its data is sample', () => {
+    renderBanner({ isSample: false, isDemoMode: false, sampleProviders: ['credit-bureau', 'places'] }, { firstName: 'Ann', lastName: 'Lee' });
+    expect(notice()?.textContent).toBe(SAMPLE_PROVIDERS_TEXT);
+    expect(SAMPLE_PROVIDERS_TEXT).toMatch(/^Sample data/);
+    rename('Demo', 'Bankrupt');
+    expect(screen.getByText(SAMPLE_PROVIDERS_TEXT)).toBeTruthy();
+    expect(screen.getByText(DEMO_MODE_TEXT)).toBeTruthy();
+  });
+
+  it('a sample partner says so once, whatever the server\'s providers', () => {
+    renderBanner({ isSample: true, isDemoMode: false, sampleProviders: ['credit-bureau'] }, { firstName: 'Ann', lastName: 'Lee' });
+    expect(notice()?.textContent).toBe(DEMO_BANNER_TEXT);
   });
 });

@@ -13,6 +13,7 @@ import { type BorrowerDraft, readDraft } from './borrower-draft';
 import { loadBorrower, saveBorrower } from './borrower-sync';
 import { applyLead, applyLoanParams, applySellerAndOverwrite, applyVehicleParams } from './startup-borrower';
 import type { AppState } from './store';
+import type { ServedPartner } from './slices/journey-slice';
 
 type Store = StoreApi<AppState>;
 
@@ -38,7 +39,7 @@ const hasParam = (query: URLSearchParams, name: string) =>
   [...query.keys()].some((key) => key.toLowerCase() === name.toLowerCase());
 
 /** spec 1 §7: partner config; "falls back to built-in configs on failure" (§8). */
-export async function loadPartnerConfig(partnerId: string, storeId: string | undefined): Promise<{ partner: PartnerConfig; fromFallback: boolean }> {
+export async function loadPartnerConfig(partnerId: string, storeId: string | undefined): Promise<{ partner: ServedPartner; fromFallback: boolean }> {
   try {
     const { selectedStore: _selected, ...partner } = await api.post(
       '/api/partner/partnerConfigFromVroomCode',

@@ -128,6 +128,9 @@ export const ApplicationDocument = z.strictObject({
   /** docs/decisions/064: the bank statements the lender needs, shared through the provider (not uploaded):
    * the months, whether they were received and when. Left out when the lender needs none and none were shared. */
   bankStatements: z.optional(BankStatementsResult),
+  /** docs/decisions/070: the ports this pack's server answered from Kerb's sample providers (credit bureau,
+   * registers, vehicle data…): what came from them is sample data, not real. Left out when there are none. */
+  sample: z.optional(z.array(z.string())),
 });
 export type ApplicationDocument = z.infer<typeof ApplicationDocument>;
 

@@ -16,7 +16,12 @@ export type PartnerConfigRequest = z.input<typeof PartnerConfigRequest>;
  * the partner's storeSelectorOptions (by its partnerId), that store comes back as selectedStore, so a
  * store's own link (…?storeId=…) starts with the store chosen and the store selector is skipped
  * (spec 2 §2 "With a store selector configured and no store chosen, the store selector shows"). */
-export const PartnerConfigResponse = z.extend(PublicPartnerConfig, { selectedStore: z.optional(StoreSelectorOption) });
+export const PartnerConfigResponse = z.extend(PublicPartnerConfig, {
+  selectedStore: z.optional(StoreSelectorOption),
+  // docs/decisions/070: the ports this server answers from Kerb's sample providers (not the partner's
+  // setting, so never stored); while any is listed the widget shows "Sample data" on every screen.
+  sampleProviders: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(20))),
+});
 export type PartnerConfigResponse = z.infer<typeof PartnerConfigResponse>;
 
 // A partner's (dealer's or broker's) e-mail resolves to their overwrite id: docs/decisions/004.

@@ -1,5 +1,5 @@
 // docs/decisions/045 "Events": what a receiver's webhook gets, as the API's OpenAPI document describes it
-// (its `webhooks`). Every request is a POST of JSON {id, type, occurredAt, partnerId, data}, signed.
+// (its `webhooks`). Every request is a POST of JSON {id, type, occurredAt, partnerId, data, sample?}, signed.
 import { z } from 'zod/mini';
 import { TestDrive } from '../borrower/test-drive';
 import { PreApprovalVerdict } from '../enums/index';
@@ -27,6 +27,9 @@ const envelope = <T extends string, D extends z.ZodMiniType>(type: T, data: D) =
     occurredAt: moment,
     partnerId: z.string(),
     data,
+    /** docs/decisions/070: present when the sending server answers from Kerb's sample providers (the ports
+     * named): what came from them (scores, businesses, vehicle values…) is sample data, not real. */
+    sample: z.optional(z.array(z.string())),
   });
 
 /** A partner's system handed a lead over (POST /flow/v1/lead); the borrower's link is never sent. */

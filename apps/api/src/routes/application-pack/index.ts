@@ -26,7 +26,7 @@ export const applicationPackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const pack = async (request: FastifyRequest) => {
     const { userId } = await request.requireCaller();
-    return buildApplicationPack({ db: app.db, panel: app.lenderPanel, publicUrl: publicUrl(request) }, userId);
+    return buildApplicationPack({ db: app.db, panel: app.lenderPanel, publicUrl: publicUrl(request), sampleProviders: app.sampleProviders }, userId);
   };
   const attachment = (filename: string) => `attachment; filename="${filename}"`;
 

@@ -39,7 +39,7 @@ export const assetSelectRoutes: FastifyPluginAsyncZod<AssetSelectRoutesOptions> 
   const now = options.now ?? (() => new Date());
   const configured = options.catalogue ?? createVehicleCatalogue(app.env, app.db);
   const sample = createSampleVehicleCatalogue(catalogueStore(app.db), now);
-  const config = lookupRateLimit(app);
+  const config = { ...lookupRateLimit(app), samplePort: 'vehicle-data' } as const;
   // The catalogue's own badges are paths on this server; the widget may run on a dealer's page, so they are
   // answered as absolute addresses, as the embed script names its origin.
   const absolute = (request: FastifyRequest, url: string | null) =>

@@ -61,7 +61,7 @@ export const bankStatementRoutes: FastifyPluginAsyncZod<BankStatementRoutesOptio
   });
 
   app.post('/api/bankStatements/referral', {
-    schema: { body: BankStatementsReferralRequest, response: { 200: BankStatementsReferral } },
+    config: { samplePort: 'bank-statements' }, schema: { body: BankStatementsReferralRequest, response: { 200: BankStatementsReferral } },
   }, async (request) => {
     const { userId } = await request.requireCaller();
     const { applicationId } = request.body;
@@ -76,7 +76,7 @@ export const bankStatementRoutes: FastifyPluginAsyncZod<BankStatementRoutesOptio
   });
 
   app.get('/api/bankStatements', {
-    schema: { querystring: BankStatementsQuery, response: { 200: BankStatementsResult } },
+    config: { samplePort: 'bank-statements' }, schema: { querystring: BankStatementsQuery, response: { 200: BankStatementsResult } },
   }, async (request, reply) => {
     const { userId } = await request.requireCaller();
     const { applicationId } = request.query;

@@ -27,7 +27,8 @@ export interface BusinessRegisterRoutesOptions {
 export const businessRegisterRoutes: FastifyPluginAsyncZod<BusinessRegisterRoutesOptions> = async (app, options) => {
   const sample = createSampleRegister(options.now);
   const configured = options.register ?? createBusinessRegister(app.env, sample);
-  const config = lookupRateLimit(app);
+  const auLookup = { ...lookupRateLimit(app), samplePort: 'business-register-au' } as const;
+  const nzLookup = { ...lookupRateLimit(app), samplePort: 'business-register-nz' } as const;
 
   async function registerFor(partnerId: string | undefined): Promise<BusinessRegister> {
     if (!partnerId) return configured;
@@ -50,7 +51,7 @@ export const businessRegisterRoutes: FastifyPluginAsyncZod<BusinessRegisterRoute
   const notFound = (field: string, what: string) => new HttpError(404, BUSINESS_NOT_FOUND_TEXT, field, `no business with this ${what}`);
 
   app.get('/api/abnLookup/abn/:abn', {
-    config, schema: { params: z.object({ abn: AbnInput }), querystring: AbnLookupQuery, response: { 200: AuBusinessResponse } },
+    config: auLookup, schema: { params: z.object({ abn: AbnInput }), querystring: AbnLookupQuery, response: { 200: AuBusinessResponse } },
   }, async (request) => {
     const { abn } = request.params;
     const { au } = await registerFor(request.query.partnerId);
@@ -58,20 +59,20 @@ export const businessRegisterRoutes: FastifyPluginAsyncZod<BusinessRegisterRoute
   });
 
   app.get('/api/abnLookup/name/:name', {
-    config, schema: { params: z.object({ name: BusinessNameInput }), querystring: AbnLookupQuery, response: { 200: AuBusinessListResponse } },
+    config: auLookup, schema: { params: z.object({ name: BusinessNameInput }), querystring: AbnLookupQuery, response: { 200: AuBusinessListResponse } },
   }, async (request) => {
     const { name } = request.params;
     const { au } = await registerFor(request.query.partnerId);
     return answer(request.log, au.name, () => au.byName(name));
   });
 
-  app.post('/api/abn/detail', { config, schema: { body: NzDetailRequest, response: { 200: NzBusinessResponse } } }, async (request) => {
+  app.post('/api/abn/detail', { config: nzLookup, schema: { body: NzDetailRequest, response: { 200: NzBusinessResponse } } }, async (request) => {
     const body = request.body;
     const { nz } = await registerFor(body.partnerId);
     return answer(request.log, nz.name, async () => (await nz.byNumber(body.abn)) ?? Promise.reject(notFound('abn', 'NZBN')));
   });
 
-  app.post('/api/abn/list', { config, schema: { body: NzListRequest, response: { 200: NzBusinessListResponse } } }, async (request) => {
+  app.post('/api/abn/list', { config: nzLookup, schema: { body: NzListRequest, response: { 200: NzBusinessListResponse } } }, async (request) => {
     const body = request.body;
     const { nz } = await registerFor(body.partnerId);
     return answer(request.log, nz.name, () => nz.byName(body.name));

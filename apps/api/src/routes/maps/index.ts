@@ -8,7 +8,7 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     tileUrl: app.env.MAP_TILE_URL ?? null,
     attribution: app.env.MAP_TILE_URL ? app.env.MAP_TILE_ATTRIBUTION ?? null : null,
   };
-  app.get('/api/maps/config', { schema: { response: { 200: MapConfigResponse } } }, async (_request, reply) => {
+  app.get('/api/maps/config', { config: { samplePort: 'maps' }, schema: { response: { 200: MapConfigResponse } } }, async (_request, reply) => {
     // A tile key changes only with a restart; a visitor's browser may keep it for a few minutes.
     reply.header('cache-control', 'public, max-age=300');
     return answer;

@@ -21,9 +21,9 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     const { vroomCode, storeId } = request.body;
     const config = await app.lenderPanel.partner(vroomCode);
     if (!config) throw new HttpError(404, 'Partner not found', 'vroomCode', 'no partner with this id');
-    const answer = withSelectedStore(config, storeId);
+    const answer = withSelectedStore(config, storeId, app.sampleProviders);
     if (answer) return answer;
-    // The config's answer as written once (publicPartnerConfig), sent as those bytes (or their brotli form).
+    // The config's answer as written once (servedPartnerConfig), sent as those bytes (or their brotli form).
     return sendKept(request, reply, (await app.lenderPanel.partnerConfigJson(vroomCode))!);
   });
 

@@ -26,7 +26,7 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (a
   };
 
   app.post('/api/google/lookupSuburbOrPostcode', {
-    config: lookupRateLimit(app),
+    config: { ...lookupRateLimit(app), samplePort: 'places' },
     schema: { body: LookupSuburbOrPostcodeRequest, response: { 200: LookupSuburbOrPostcodeResponse } },
   }, async (request) => {
     const query = request.body;
@@ -39,7 +39,7 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (a
   });
 
   app.post('/api/google/getPlaceId', {
-    config: lookupRateLimit(app), schema: { body: GetPlaceIdRequest, response: { 200: GetPlaceIdResponse } },
+    config: { ...lookupRateLimit(app), samplePort: 'places' }, schema: { body: GetPlaceIdRequest, response: { 200: GetPlaceIdResponse } },
   }, async (request) => {
     const { placeId } = request.body;
     try {

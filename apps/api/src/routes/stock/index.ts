@@ -30,7 +30,7 @@ export interface StockRoutesOptions {
 export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app, options) => {
   const sample = createDatabaseStockFeed(app.db);
   const configured = options.feed ?? createStockFeed(app.env, app.db);
-  const config = lookupRateLimit(app);
+  const config = { ...lookupRateLimit(app), samplePort: 'stock' } as const;
 
   async function feedFor(partnerId: string | undefined): Promise<StockFeed> {
     if (!partnerId) return configured;

@@ -34,7 +34,7 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
     delivery: { env: app.env, worker: app.delivery },
     log: app.log,
   };
-  app.post('/api/submit/preApproval', { schema: { body: PreApprovalRequest, response: { 200: PreApprovalResponse } } }, async (request) => {
+  app.post('/api/submit/preApproval', { config: { samplePort: 'credit-bureau' }, schema: { body: PreApprovalRequest, response: { 200: PreApprovalResponse } } }, async (request) => {
     const { userId } = await request.requireCaller();
     return submitPreApproval({ ...deps, log: request.log }, userId, request.body);
   });

@@ -27,7 +27,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<VehicleRoutesOptions> = async 
   const sample = createSampleVehicleData(now, catalogue);
 
   app.post('/api/vehicle/valuation', {
-    schema: { body: VehicleValuationRequest, response: { 200: VehicleValuationResponse } },
+    config: { samplePort: 'vehicle-data' }, schema: { body: VehicleValuationRequest, response: { 200: VehicleValuationResponse } },
   }, async (request) => {
     const query = request.body;
     const latest = maxBuildYear(now());

@@ -78,7 +78,9 @@ function packDocuments(facts: PackFacts): PackDocument[] {
 }
 
 /** The application as one JSON document (contracts/application-pack), from its stored facts. */
-export function applicationDocument(facts: PackFacts, { schemaUrl, now }: { schemaUrl: string; now: Date }): ApplicationDocument {
+export function applicationDocument(
+  facts: PackFacts, { schemaUrl, now, sampleProviders = [] }: { schemaUrl: string; now: Date; sampleProviders?: readonly string[] },
+): ApplicationDocument {
   const b = facts.borrower;
   const application = b.application!;
   const loan = b.loan ?? {};
@@ -118,5 +120,6 @@ export function applicationDocument(facts: PackFacts, { schemaUrl, now }: { sche
     ...(b.agreements ? { consents: b.agreements } : {}),
     documents: packDocuments(facts),
     ...(facts.bankStatements ? { bankStatements: facts.bankStatements } : {}),
+    ...(sampleProviders.length > 0 ? { sample: [...sampleProviders] } : {}),
   };
 }

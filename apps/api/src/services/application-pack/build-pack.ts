@@ -18,6 +18,8 @@ export interface PackDeps {
   panel: LenderPanelCache;
   /** Kerb's public address (PUBLIC_URL, or the request's origin): the schema's URL is made from it. */
   publicUrl: string;
+  /** The server's ports on Kerb's sample providers, which the pack names (docs/decisions/070). */
+  sampleProviders?: readonly string[];
   now?: Date;
 }
 
@@ -33,7 +35,7 @@ export const schemaUrlOf = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '
 export async function buildApplicationPack(deps: PackDeps, userId: string, applicationId?: string): Promise<ApplicationPack> {
   const now = deps.now ?? new Date();
   const facts = await loadPackFacts(deps.db, deps.panel, userId, now, applicationId);
-  const json = applicationDocument(facts, { schemaUrl: schemaUrlOf(deps.publicUrl), now });
+  const json = applicationDocument(facts, { schemaUrl: schemaUrlOf(deps.publicUrl), now, sampleProviders: deps.sampleProviders });
   // The PDF writer (pdf-lib, about 150 ms to load) is loaded with the first pack, not on every start
   // (docs/decisions/055); later packs find it loaded.
   const { applicationPdf } = await import('./pdf-layout');

@@ -1,5 +1,5 @@
 import type { ApplicationDocument } from '@kerb/domain/contracts/application-pack';
-import type { PDFPage } from 'pdf-lib';
+import { rgb, type PDFPage } from 'pdf-lib';
 import { formatMoment, formatMoney } from './format';
 import { assetsSection, bankStatementsSection, consentsSection, documentsSection, liabilitiesSection, scoresSection } from './pdf-holdings';
 import {
@@ -23,7 +23,7 @@ export interface PdfBranding {
 const KERB_ACCENT = '#0b3d91';
 
 function frame(d: ApplicationDocument, branding: PdfBranding): PageFrame {
-  const prepared = `${branding.whiteLabel ? 'Prepared' : 'Prepared by Kerb'} ${formatMoment(d.generatedAt, d.country)}`;
+  const prepared = `${branding.whiteLabel ? 'Prepared' : 'Prepared by Kerb'} ${formatMoment(d.generatedAt, d.country)}${d.sample ? '  ·  Sample data' : ''}`;
   return {
     continuationHeader(page: PDFPage, fonts: Fonts) {
       const y = A4.height - MARGIN.top + 4;
@@ -56,6 +56,16 @@ function firstPageHeader(c: PdfCanvas, d: ApplicationDocument, accent: ReturnTyp
   c.textRight(formatMoment(d.submittedAt ?? d.generatedAt, d.country), right, top - 43, { size: 8.5 });
   c.rule(top - 58, { color: accent, thickness: 2 });
   c.y = top - 58;
+  if (d.sample) sampleNotice(c, d.sample);
+}
+
+// Dark enough on white for the contrast body text needs.
+const SAMPLE_RED = rgb(0.66, 0.12, 0.12);
+
+/** docs/decisions/070: what came from Kerb's sample providers is said before anything else is read. */
+function sampleNotice(c: PdfCanvas, ports: readonly string[]): void {
+  c.y -= 12;
+  c.paragraph(`SAMPLE DATA. Parts of this application come from sample providers, not real ones: ${ports.join(', ')}.`, { size: 8.5, color: SAMPLE_RED });
 }
 
 /** The four facts a lender looks for first, in a tinted panel. */

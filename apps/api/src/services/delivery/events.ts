@@ -8,6 +8,7 @@ import { isDemoMode } from '@kerb/domain/pre-approval/demo-names';
 import { leadEmail } from '@kerb/domain/pre-approval/lead-email';
 import { eq } from 'drizzle-orm';
 import type { Env } from '../../env';
+import { sampleDataPorts } from '../../sample-providers';
 import { lenders } from '../../db/schema/index';
 import { bankStatementsOf, statementMonthsFor } from '../bank-statements/result';
 import type { Tx } from '../borrowers/store';
@@ -46,7 +47,7 @@ export async function queueLeadCreated(
   tx: Tx, env: Env, { partner, lead, leadId, expiresAt, now }: { partner: PartnerConfig; lead: Lead; leadId: string; expiresAt: Date; now: Date },
 ): Promise<void> {
   await queueEvent(tx, {
-    type: 'lead.created', orderingKey: `lead:${leadId}`, partnerId: partner.id, now, demoMode: isDemoMode(partner, lead),
+    type: 'lead.created', orderingKey: `lead:${leadId}`, partnerId: partner.id, now, sample: sampleDataPorts(env), demoMode: isDemoMode(partner, lead),
     data: { leadId, lead, expiresAt: expiresAt.toISOString() },
   }, webhooks(partner, env));
 }
@@ -73,7 +74,7 @@ export async function queuePreApproved(
     });
   }
   await queueEvent(tx, {
-    type: 'application.preapproved', orderingKey: applicationId, partnerId: partner.id, now,
+    type: 'application.preapproved', orderingKey: applicationId, partnerId: partner.id, now, sample: sampleDataPorts(env),
     demoMode: isDemoMode(partner, document.personalDetails),
     data: { applicationId, verdict: answer.verdict, approvedLenderCount: answer.approvedLenders.length, applicant: applicantOf(document) },
   }, targets);
@@ -110,7 +111,7 @@ export async function queueSubmitted(
   }
   targets.push(...webhooks(partner, env));
   await queueEvent(tx, {
-    type: 'application.submitted', orderingKey: applicationId, partnerId: partner.id, now, key: `application.submitted:${applicationId}`,
+    type: 'application.submitted', orderingKey: applicationId, partnerId: partner.id, now, sample: sampleDataPorts(env), key: `application.submitted:${applicationId}`,
     demoMode: isDemoMode(partner, document.personalDetails),
     data: {
       applicationId, submittedAt: now.toISOString(), lender: lender ? { id: lender.id, name: lender.name } : null, applicant: applicantOf(document),

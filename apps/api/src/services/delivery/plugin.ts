@@ -27,7 +27,7 @@ export const deliveryPlugin = fp<DeliveryPluginOptions>(async (app: FastifyInsta
     storage: createDocumentStorage(app.env, app.db),
     // The pack's JSON names its schema by Kerb's public address; without PUBLIC_URL, this server's own.
     pack: options.pack ?? kerbApplicationPack({
-      db: app.db, panel: app.lenderPanel, publicUrl: app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`,
+      db: app.db, panel: app.lenderPanel, publicUrl: app.env.PUBLIC_URL ?? `http://localhost:${app.env.PORT}`, sampleProviders: app.sampleProviders,
     }),
     log: app.log,
   });

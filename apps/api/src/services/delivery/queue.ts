@@ -11,6 +11,8 @@ export interface EventEnvelope {
   occurredAt: string;
   partnerId: string | null;
   data: Record<string, unknown>;
+  /** docs/decisions/070: the ports whose answers were Kerb's sample data when the event happened. */
+  sample?: string[];
 }
 
 /** What is sent with an event, built at delivery time from the owner's records (attachments.ts). */
@@ -41,8 +43,17 @@ export interface QueuedEvent {
   key?: string;
   /** spec 1 §4 "Demo mode" (docs/decisions/050): every receiver is recorded, none is sent. */
   demoMode?: boolean;
+  /** docs/decisions/070: the server's ports on Kerb's sample providers; every receiver is told. */
+  sample?: readonly string[];
   now: Date;
 }
+
+/** The text an e-mail delivery opens with when the event carries sample data (docs/decisions/070). */
+export const sampleEmailNotice = (ports: readonly string[]) =>
+  `SAMPLE DATA: parts of this come from Kerb's sample providers, not real ones (${ports.join(', ')}).`;
+
+const markedEmail = (email: DeliveryPayload['email'], sample: readonly string[]): DeliveryPayload['email'] =>
+  email && sample.length > 0 ? { subject: `[Sample data] ${email.subject}`, body: `${sampleEmailNotice(sample)}\n\n${email.body}` } : email;
 
 /** The reason a demo's deliveries are recorded with (status SKIPPED), so support sees why nothing went. */
 export const DEMO_MODE_SKIPPED = 'demo mode';
@@ -60,12 +71,15 @@ export interface Delivery {
 export async function queueEvent(tx: Tx, event: QueuedEvent, targets: Delivery[]): Promise<void> {
   if (targets.length === 0) return;
   const eventId = randomUUID();
+  const sample = event.sample ?? [];
   const envelope: EventEnvelope = {
     id: eventId, type: event.type, occurredAt: event.now.toISOString(), partnerId: event.partnerId, data: event.data,
+    ...(sample.length > 0 ? { sample: [...sample] } : {}),
   };
   await tx
     .insert(deliveries)
-    .values(targets.map(({ receiver, email, enclosures }) => {
+    .values(targets.map(({ receiver, email: written, enclosures }) => {
+      const email = markedEmail(written, sample);
       // In demo mode nothing leaves Kerb: the row keeps where it would have gone and why it did not.
       const skipped = event.demoMode ? DEMO_MODE_SKIPPED : receiver.skipped;
       return {

@@ -2,14 +2,14 @@ import type { LenderOffer, QuoteRequest } from '@kerb/domain/contracts/lenders';
 import type { LenderWithProducts } from '@kerb/domain/lending/panel';
 import { prepareLender } from '@kerb/domain/lending/prepared';
 import { quoteLenders, type BureauFacts } from '@kerb/domain/lending/quote';
-import { PartnerConfig, publicPartnerConfig } from '@kerb/domain/partner/config';
+import { PartnerConfig } from '@kerb/domain/partner/config';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import { partners } from '../../db/schema/index';
 import type { KeptAnswer } from '../../plugins/compress';
-import { findPartnerConfig } from '../partners/index';
+import { findPartnerConfig, servedPartnerConfig } from '../partners/index';
 import { loadPanel, readPanelVersion } from './store';
 
 // docs/decisions/005-lender-panel-cache.md. Issue 3: "A quote for 40+ lenders is pure computation over data
@@ -27,6 +27,8 @@ export interface PanelCacheOptions {
   maxPartners?: number;
   /** Quote answers remembered (least recently used dropped first). */
   maxAnswers?: number;
+  /** This server's ports on Kerb's sample providers, named in every partner config (decision 070). */
+  sampleProviders?: readonly string[];
 }
 
 /** Today (UTC, YYYY-MM-DD): vehicle, ABN and GST ages are counted to it. */
@@ -96,7 +98,7 @@ export class LenderPanelCache {
     if (!config) return null;
     let answer = this.configAnswers.get(config.id);
     if (answer === undefined) {
-      answer = { json: Buffer.from(JSON.stringify(publicPartnerConfig(config))) };
+      answer = { json: Buffer.from(JSON.stringify(servedPartnerConfig(config, this.options.sampleProviders ?? []))) };
       this.configAnswers.set(config.id, answer);
     }
     return answer;

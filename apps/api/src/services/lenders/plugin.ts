@@ -12,7 +12,9 @@ declare module 'fastify' {
 // Loads the panel once before the server answers; routes and other services (serviceability,
 // pre-approval) quote through app.lenderPanel.
 export const lenderPanelPlugin = fp(async (app: FastifyInstance) => {
-  const cache = new LenderPanelCache(app.db, { checkIntervalMs: app.env.LENDER_PANEL_CHECK_MS, log: app.log });
+  const cache = new LenderPanelCache(app.db, {
+    checkIntervalMs: app.env.LENDER_PANEL_CHECK_MS, log: app.log, sampleProviders: app.sampleProviders,
+  });
   await cache.reload();
   app.decorate('lenderPanel', cache);
   app.addHook('onClose', () => cache.settled());

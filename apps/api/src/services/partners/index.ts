@@ -46,13 +46,18 @@ export async function savePartnerConfig(db: Database, config: PartnerConfig): Pr
     .onConflictDoUpdate({ target: partners.id, set: { config, updatedAt: new Date() } });
 }
 
+/** The partner's config as the widget gets it: its public part, and this server's sample providers (decision 070). */
+export function servedPartnerConfig(config: PartnerConfig, sampleProviders: readonly string[]): PartnerConfigResponse {
+  return { ...publicPartnerConfig(config), ...(sampleProviders.length > 0 ? { sampleProviders: [...sampleProviders] } : {}) };
+}
+
 /**
  * spec 2 §3 "selected store entry": the partner's answer with the store a storeId names (by its partnerId), or
  * null when it names none, and the partner's own answer (kept as bytes) is sent.
  */
-export function withSelectedStore(config: PartnerConfig, storeId: string | null | undefined): PartnerConfigResponse | null {
+export function withSelectedStore(config: PartnerConfig, storeId: string | null | undefined, sampleProviders: readonly string[]): PartnerConfigResponse | null {
   const store = storeId ? config.storeSelectorOptions?.find((s) => s.partnerId === storeId) : undefined;
-  return store ? { ...publicPartnerConfig(config), selectedStore: store } : null;
+  return store ? { ...servedPartnerConfig(config, sampleProviders), selectedStore: store } : null;
 }
 
 /** docs/decisions/004: the overwrite id registered for this e-mail under this partner, or null. */

@@ -1,15 +1,19 @@
 import type { InitialJourney, UserFlow } from '@kerb/domain/enums/index';
+import type { PartnerConfigResponse } from '@kerb/domain/contracts/partner';
 import type { PartnerConfig } from '@kerb/domain/partner/config';
 import type { StartupParams } from '@kerb/domain/partner/startup-params';
 import type { StateCreator } from 'zustand';
 import type { AppState } from '../store';
+
+/** The partner as the server serves it: with its sample providers, when it has any (docs/decisions/070). */
+export type ServedPartner = PartnerConfig & Pick<PartnerConfigResponse, 'sampleProviders'>;
 
 export type StartupStatus = 'starting' | 'ready' | 'failed';
 
 export interface JourneySlice {
   status: StartupStatus;
   partnerId: string;
-  partner: PartnerConfig | null;
+  partner: ServedPartner | null;
   /** True when the partner config call failed and a built-in config is used (spec 1 §8). */
   partnerFromFallback: boolean;
   journey: InitialJourney;
@@ -31,7 +35,7 @@ export interface JourneySlice {
   lendingLimit?: number | null;
   /** The deposit Reduce Loan set to bring the loan within that limit: marked on the loan screen while kept. */
   reducedDeposit?: number | null;
-  setPartner: (partner: PartnerConfig, fromFallback: boolean) => void;
+  setPartner: (partner: ServedPartner, fromFallback: boolean) => void;
   setStartup: (startup: Partial<Pick<JourneySlice, 'journey' | 'userFlow' | 'params' | 'vehicleKnown' | 'assetTypeFromParams' | 'status'>>) => void;
 }
 
