@@ -3,6 +3,7 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { applyMigrations } from '../src/db/migrate';
 import { loadEnv } from '../src/env';
+import { BENCH_ENV } from './production-env';
 import { seedSampleData } from '../src/seed/index';
 
 // The server under benchmark, in a process of its own as in production (bench/run.ts forks it), so the
@@ -11,9 +12,7 @@ import { seedSampleData } from '../src/seed/index';
 const handle = await openDatabase({ kind: 'pglite' });
 await applyMigrations(handle);
 await seedSampleData(handle.db);
-const env = loadEnv({
-  NODE_ENV: 'production', LOG_LEVEL: 'silent', CODE_PEPPER: 'bench-only-pepper-not-a-secret',
-});
+const env = loadEnv(BENCH_ENV);
 const app = await buildApp({ env, db: handle.db });
 await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -3,6 +3,7 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { applyMigrations } from '../src/db/migrate';
 import { loadEnv } from '../src/env';
+import { BENCH_ENV } from './production-env';
 import { WIDGET_DIST } from '../src/routes/widget/index';
 import { seedSampleData } from '../src/seed/index';
 
@@ -21,7 +22,7 @@ const STATIC_PAGE = `<!doctype html>
 const handle = await openDatabase({ kind: 'pglite' });
 await applyMigrations(handle);
 await seedSampleData(handle.db);
-const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CODE_PEPPER: 'bench-only-pepper-not-a-secret' });
+const env = loadEnv(BENCH_ENV);
 const app = await buildApp({ env, db: handle.db, widgetDir: WIDGET_DIST });
 app.get(STATIC_PAGE_PATH, (_request, reply) => reply.type('text/html; charset=utf-8').send(STATIC_PAGE));
 await app.listen({ port: 0, host: '127.0.0.1' });
