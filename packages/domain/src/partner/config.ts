@@ -165,6 +165,8 @@ export const PartnerConfig = z.extend(PublicPartnerConfig, {
   bankStatementCodes: z.optional(BankStatementCodes),
   // docs/decisions/067: the origins whose pages may frame the widget (CSP frame-ancestors).
   embedOrigins: z.optional(z.array(EmbedOrigin).check(z.maxLength(50))),
+  // docs/decisions/074: the lead e-mails carry the lead as ADF 1.0 XML too, for the dealer's own systems.
+  adfLead: z.optional(z.boolean()),
 });
 export type PartnerConfig = z.infer<typeof PartnerConfig>;
 export type PartnerConfigInput = z.input<typeof PartnerConfig>;
@@ -184,7 +186,7 @@ export const parsePartnerConfig = (input: unknown): PartnerConfig => PartnerConf
  * the brokers' own mobiles (personal numbers, and a list of whom the texts may reach), the referrer codes and
  * the embedding origins (which sites carry the partner is the partner's business).
  */
-export function publicPartnerConfig<T extends PartnerConfig>(config: T): Omit<T, 'crmWebhook' | 'brokerPhoneNumbers' | 'bankStatementCodes' | 'embedOrigins'> {
-  const { crmWebhook: _secret, brokerPhoneNumbers: _brokers, bankStatementCodes: _codes, embedOrigins: _origins, ...rest } = config;
+export function publicPartnerConfig<T extends PartnerConfig>(config: T): Omit<T, 'crmWebhook' | 'brokerPhoneNumbers' | 'bankStatementCodes' | 'embedOrigins' | 'adfLead'> {
+  const { crmWebhook: _secret, brokerPhoneNumbers: _brokers, bankStatementCodes: _codes, embedOrigins: _origins, adfLead: _adf, ...rest } = config;
   return rest;
 }

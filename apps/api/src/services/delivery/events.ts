@@ -12,7 +12,8 @@ import { sampleDataPorts } from '../../sample-providers';
 import { lenders } from '../../db/schema/index';
 import { bankStatementsOf, statementMonthsFor } from '../bank-statements/result';
 import type { Tx } from '../borrowers/store';
-import { queueEvent, type Delivery } from './queue';
+import { ADF_CONTENT_TYPE, adfLead, type AdfLeadFacts } from './adf-lead';
+import { queueEvent, type Delivery, type DeliveryPayload } from './queue';
 import { lenderChannelReceiver, partnerLeadEmail, partnerWebhookReceivers } from './receivers';
 
 // docs/decisions/045 "Events": what each change queues, inside the transaction that makes the change.
@@ -37,6 +38,13 @@ function applicantOf(document: BorrowerDocument) {
     vehicle: { buildYear: vehicle?.buildYear ?? null, make: vehicle?.make?.name ?? null, model: vehicle?.model?.name ?? null },
     testDrive: document.testDrives?.[0] ?? null,
   };
+}
+
+/** docs/decisions/074: the partner's lead e-mail, with the lead as ADF XML when the partner asks for it. */
+function withAdfLead(email: { subject: string; body: string }, facts: Omit<AdfLeadFacts, 'country'>): DeliveryPayload['email'] {
+  if (!facts.partner.adfLead) return email;
+  const text = adfLead({ ...facts, country: facts.partner.country });
+  return { ...email, attachments: [{ filename: `lead-${facts.applicationId.slice(0, 8)}.adf.xml`, contentType: ADF_CONTENT_TYPE, text }] };
 }
 
 const webhooks = (partner: PartnerConfig, env: Env): Delivery[] =>
@@ -67,10 +75,10 @@ export async function queuePreApproved(
   if (leadAddress) {
     targets.push({
       receiver: leadAddress,
-      email: leadEmail({
+      email: withAdfLead(leadEmail({
         partnerName: partnerNameOf(partner), applicationId, verdict: answer.verdict,
         approvedLenderCount: answer.approvedLenders.length, borrower: document,
-      }),
+      }), { applicationId, borrower: document, partner, now, stage: answer.verdict }),
     });
   }
   await queueEvent(tx, {
@@ -107,7 +115,11 @@ export async function queueSubmitted(
   }
   const leadAddress = partnerLeadEmail(partner);
   if (leadAddress) {
-    targets.push({ receiver: leadAddress, email: submittedLeadEmail(facts), enclosures: { userId, applicationId, pack: 'pdf', documentIds: [] } });
+    targets.push({
+      receiver: leadAddress,
+      email: withAdfLead(submittedLeadEmail(facts), { applicationId, borrower: document, partner, now, stage: 'SUBMITTED' }),
+      enclosures: { userId, applicationId, pack: 'pdf', documentIds: [] },
+    });
   }
   targets.push(...webhooks(partner, env));
   await queueEvent(tx, {

@@ -29,8 +29,15 @@ export interface Enclosures {
 /** A queued row's payload: the event, an e-mail's text, and what to enclose. */
 export interface DeliveryPayload {
   event: EventEnvelope;
-  email?: { subject: string; body: string };
+  email?: { subject: string; body: string; attachments?: TextAttachment[] };
   enclosures?: Enclosures;
+}
+
+/** A small text file written with the event and kept with its e-mail (an ADF lead, docs/decisions/074). */
+export interface TextAttachment {
+  filename: string;
+  contentType: string;
+  text: string;
 }
 
 export interface QueuedEvent {
@@ -53,7 +60,7 @@ export const sampleEmailNotice = (ports: readonly string[]) =>
   `SAMPLE DATA: parts of this come from Kerb's sample providers, not real ones (${ports.join(', ')}).`;
 
 const markedEmail = (email: DeliveryPayload['email'], sample: readonly string[]): DeliveryPayload['email'] =>
-  email && sample.length > 0 ? { subject: `[Sample data] ${email.subject}`, body: `${sampleEmailNotice(sample)}\n\n${email.body}` } : email;
+  email && sample.length > 0 ? { ...email, subject: `[Sample data] ${email.subject}`, body: `${sampleEmailNotice(sample)}\n\n${email.body}` } : email;
 
 /** The reason a demo's deliveries are recorded with (status SKIPPED), so support sees why nothing went. */
 export const DEMO_MODE_SKIPPED = 'demo mode';

@@ -178,9 +178,10 @@ export class DeliveryWorker {
     }
     const enclosed = payload.enclosures ? await readEnclosures(this.deps, payload.enclosures, now) : [];
     if (row.channel === 'EMAIL') {
+      const written = (payload.email?.attachments ?? []).map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.text) }));
       await this.deps.messages.send({
         to: receiver.destination, channel: 'EMAIL', subject: payload.email?.subject ?? payload.event.type,
-        body: payload.email?.body ?? JSON.stringify(payload.event, null, 2), attachments: enclosed,
+        body: payload.email?.body ?? JSON.stringify(payload.event, null, 2), attachments: [...written, ...enclosed],
       });
       return { ok: true, statusCode: null, error: null };
     }
