@@ -4,7 +4,7 @@ import type { ScreenId } from './ids';
 export const PROGRESS_STEPS = ['Payment Estimate', 'Your Details', 'Your Quote', 'Apply to lender'] as const;
 export type ProgressStep = 1 | 2 | 3 | 4 | 5 | 6;
 
-const STEP_SCREENS: Record<Exclude<ProgressStep, 6>, readonly ScreenId[]> = {
+export const STEP_SCREENS: Record<Exclude<ProgressStep, 6>, readonly ScreenId[]> = {
   // "Step 1: quick calculator, truck stop landing, no-lender home."
   1: ['QUICK_CALCULATOR', 'TRUCKSTOP_LANDING_PAGE', 'NO_LENDER_HOME'],
   // "Step 2: loan through the indicatively referred or declined screens": the journey's screens in order
