@@ -26,7 +26,7 @@ import { createCaller } from './helpers/caller';
 import { testDatabaseKind } from './helpers/app';
 import { carQuote } from './lenders/quote-requests';
 
-// Issue 35 §6 "graceful shutdown finishes in-flight requests, closes event streams so clients reconnect, and
+// issue 35 §6 "graceful shutdown finishes in-flight requests, closes event streams so clients reconnect, and
 // releases claimed deliveries": Kerb's server as `npm start` runs it (as in start.test.ts) is sent SIGTERM
 // while a request is half sent, a borrower's event stream is open on a kept-alive connection (as a browser
 // holds one), and its delivery worker is waiting on a receiver that never answers. Its own embedded database,
