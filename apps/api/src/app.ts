@@ -76,6 +76,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       ...(deps.logTo ? { stream: deps.logTo } : {}),
     },
     trustProxy: true,
+    // A request arriving while the app closes is answered by plugins/errors.ts, as problem details.
+    return503OnClosing: false,
     bodyLimit: 1_048_576,
     frameworkErrors,
     ...options,

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { Agent, createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { Agent, createServer, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +29,7 @@ import { carQuote } from './lenders/quote-requests';
 
 // issue 35 §6 "graceful shutdown finishes in-flight requests, closes event streams so clients reconnect, and
 // releases claimed deliveries": Kerb's server as `npm start` runs it (as in start.test.ts) is sent SIGTERM
-// while a request is half sent, a borrower's event stream is open on a kept-alive connection (as a browser
+// while a request is half sent (another follows it on its connection), a borrower's event stream is open on a kept-alive connection (as a browser
 // holds one), and its delivery worker is waiting on a receiver that never answers. Its own embedded database,
 // prepared before it starts and read after it stops, so once is enough whichever database the project tests.
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -68,6 +69,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')('Kerb stopped by SIGTERM with wor
   let child: ChildProcess;
   let receiver: Awaited<ReturnType<typeof silentReceiver>>;
   let base: string;
+  let port: number;
   let token: string;
   let output = '';
   const agent = new Agent({ keepAlive: true });
@@ -90,7 +92,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')('Kerb stopped by SIGTERM with wor
     }
     await handle.close();
 
-    const port = await freePort();
+    port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', KERB_DATA_DIR: dataDir, LOG_LEVEL: 'warn',
@@ -123,13 +125,14 @@ describe.skipIf(testDatabaseKind !== 'pglite')('Kerb stopped by SIGTERM with wor
     const stream: SseStream = await openSse(base + liveEventPath('document-upload', token), undefined, agent);
     expect(stream.status).toBe(200);
 
-    // A quote request whose body is half sent when the stop comes.
+    // A quote request whose body is half sent when the stop comes, on a connection of its own written by
+    // hand, so a second request can follow it on the same connection (as a kept-alive one would).
     const body = JSON.stringify(carQuote());
-    const inFlight = request(`${base}/api/lenders/quotes`, {
-      method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-    });
-    const answered = once(inFlight, 'response') as Promise<[IncomingMessage]>;
-    inFlight.write(body.slice(0, 40));
+    const inFlight = connect(port, '127.0.0.1');
+    let answers = '';
+    inFlight.setEncoding('utf8').on('data', (chunk: string) => (answers += chunk));
+    const connectionClosed = once(inFlight, 'close');
+    inFlight.write(`POST /api/lenders/quotes HTTP/1.1\r\nhost: kerb\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 40)}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     const exited = once(child, 'exit') as Promise<[number | null]>;
@@ -142,12 +145,17 @@ describe.skipIf(testDatabaseKind !== 'pglite')('Kerb stopped by SIGTERM with wor
     // New connections are refused while the request under way is still open.
     await until('new connections are refused', () => fetch(`${base}/healthz`, { signal: AbortSignal.timeout(1_000) }).then(() => false, () => true), 5_000);
 
-    inFlight.end(body.slice(40));
-    const [res] = await answered;
-    let text = '';
-    for await (const chunk of res) text += String(chunk);
-    expect(res.statusCode, text).toBe(200);
-    expect((JSON.parse(text) as { lenders: unknown[] }).lenders.length).toBeGreaterThan(0);
+    // The rest of the body, and a request after it on the same connection.
+    inFlight.write(`${body.slice(40)}GET /healthz HTTP/1.1\r\nhost: kerb\r\n\r\n`);
+    await connectionClosed;
+    const [quote, late] = answers.split(/(?=HTTP\/1\.1 )/);
+    expect(quote).toMatch(/^HTTP\/1\.1 200 /);
+    expect(quote).toContain('"lenders":[{');
+    // The later request is told to come back, as problem details, and the connection is closed.
+    expect(late).toMatch(/^HTTP\/1\.1 503 /);
+    expect(late).toMatch(/^content-type: application\/problem\+json/im);
+    expect(late).toMatch(/^retry-after: 1\r$/im);
+    expect(late).toMatch(/^connection: close\r$/im);
 
     const [code] = await Promise.race([
       exited,

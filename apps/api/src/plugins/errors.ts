@@ -124,4 +124,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, 404, problem(404, `No route ${request.method} ${request.url.split('?')[0]}`)));
+
+  // Issue 35 §6: a request that reaches an instance already closing (on a connection kept alive from before)
+  // is told to come back at once, elsewhere or to the restarted instance, as problem details with
+  // retry-after, where Fastify's own answer (return503OnClosing, off in app.ts) is neither. Fastify still
+  // sends Connection: close with it.
+  let closing = false;
+  app.addHook('preClose', async () => void (closing = true));
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('retry-after', '1');
+    throw new HttpError(503, 'This instance is stopping; try again');
+  });
 });
