@@ -10,6 +10,7 @@ import { partnerSettingProblems } from './services/partners/startup-check';
 // How long requests under way may take to finish once asked to stop: inside the 30 seconds Kubernetes and
 // Docker wait between SIGTERM and SIGKILL.
 const SHUTDOWN_GRACE_MS = 20_000;
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
 /**
  * Starts Kerb: PostgreSQL from DATABASE_URL, or embedded PGlite in KERB_DATA_DIR; migrations and sample
@@ -37,19 +38,20 @@ export async function serve(widgetBuilt: Promise<void>): Promise<void> {
   // Issue 35 §6 graceful shutdown, all in app.close(): event streams end (browsers reconnect, to another
   // instance), the delivery worker releases what it claimed, the port stops taking connections, and
   // requests under way finish. The database closes after the app, whose own closing still uses it.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      // A request that never finishes must not hold the process past an orchestrator's patience: its
-      // connection is cut, and the close goes on. A second signal stops at once (Node's default).
-      setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
-      app.close().then(() => handle.close()).then(
-        () => process.exit(0),
-        (error: Error) => {
-          console.error('kerb: shutdown failed:', error.message);
-          process.exit(1);
-        },
-      );
-    });
-  }
+  const stop = () => {
+    // A second signal stops at once (Node's default, once this is no longer listening).
+    for (const signal of SIGNALS) process.off(signal, stop);
+    // A request that never finishes must not hold the process past an orchestrator's patience: its
+    // connection is cut, and the close goes on.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    app.close().then(() => handle.close()).then(
+      () => process.exit(0),
+      (error: Error) => {
+        console.error('kerb: shutdown failed:', error.message);
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of SIGNALS) process.on(signal, stop);
   await app.listen({ port: env.PORT, host: env.HOST });
 }
