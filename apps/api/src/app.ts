@@ -61,6 +61,8 @@ export interface AppDeps {
   widgetDir?: string;
   /** Sees every route as it is added (the OpenAPI test holds each to its schemas). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the log's JSON lines go: standard output by default (the log-privacy journey reads them). */
+  logTo?: { write(line: string): void };
 }
 
 // The whole API as one instance: plugins, then services, then routes. server.ts listens; tests inject.
@@ -73,8 +75,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       // No personal data in logs: bodies are never logged; headers that carry credentials are cut.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: requestSerializers,
+      ...(deps.logTo ? { stream: deps.logTo } : {}),
     },
     trustProxy: true,
+    // A request arriving while the app closes is answered by plugins/errors.ts, as problem details.
+    return503OnClosing: false,
     bodyLimit: 1_048_576,
     frameworkErrors,
     ...options,

@@ -7,6 +7,11 @@ import { WIDGET_DIST } from './routes/widget/index';
 import { seedSampleData } from './seed/index';
 import { partnerSettingProblems } from './services/partners/startup-check';
 
+// How long requests under way may take to finish once asked to stop: inside the 30 seconds Kubernetes and
+// Docker wait between SIGTERM and SIGKILL.
+const SHUTDOWN_GRACE_MS = 20_000;
+const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
 /**
  * Starts Kerb: PostgreSQL from DATABASE_URL, or embedded PGlite in KERB_DATA_DIR; migrations and sample
  * data on start; API and widget served from one process on PORT once `widgetBuilt` has settled (the
@@ -30,9 +35,23 @@ export async function serve(widgetBuilt: Promise<void>): Promise<void> {
 
   await widgetBuilt;
   const app = await buildApp({ env, db: handle.db, widgetDir: WIDGET_DIST });
-  // The database closes after the app, whose own closing (the live events' listener) still uses it.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => handle.close()).then(() => process.exit(0)));
-  }
+  // Issue 35 §6 graceful shutdown, all in app.close(): event streams end (browsers reconnect, to another
+  // instance), the delivery worker releases what it claimed, the port stops taking connections, and
+  // requests under way finish. The database closes after the app, whose own closing still uses it.
+  const stop = () => {
+    // A second signal stops at once (Node's default, once this is no longer listening).
+    for (const signal of SIGNALS) process.off(signal, stop);
+    // A request that never finishes must not hold the process past an orchestrator's patience: its
+    // connection is cut, and the close goes on.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    app.close().then(() => handle.close()).then(
+      () => process.exit(0),
+      (error: Error) => {
+        console.error('kerb: shutdown failed:', error.message);
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of SIGNALS) process.on(signal, stop);
   await app.listen({ port: env.PORT, host: env.HOST });
 }

@@ -63,15 +63,17 @@ describe('a database that is away', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const shuttingDown = Object.assign(new Error('Failed query: select 1'), { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
     const terminated = new Error('Connection terminated unexpectedly');
+    const notQueryable = new Error('Failed query: rollback', { cause: new Error('Client has encountered a connection error and is not queryable') });
     app.get('/refused', async () => { throw refused; });
     app.get('/shutting-down', async () => { throw shuttingDown; });
     app.get('/terminated', async () => { throw terminated; });
+    app.get('/not-queryable', async () => { throw notQueryable; });
     app.get('/bug', async () => { throw new TypeError('x is undefined'); });
   });
   afterAll(() => app.close());
 
   it('answers 503 problem details with retry-after, so clients retry; a bug is still a masked 500', async () => {
-    for (const url of ['/refused', '/shutting-down', '/terminated']) {
+    for (const url of ['/refused', '/shutting-down', '/terminated', '/not-queryable']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(503);
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);

@@ -7,6 +7,7 @@ import {
 } from './support/journey';
 import { abnOf, expectDelivered, sendLeadEmailsFor } from './support/deliveries';
 import { generatedLicence, licencePhoto } from './support/licence';
+import { capturedLog, expectNoPersonalData } from './support/server-log';
 import { dialog, kerbInChromium, shot } from './support/session';
 
 /** An employer of the sample business register (decision 023), found in the work history by its ABN. */
@@ -31,10 +32,14 @@ async function phoneAt(browser: Browser, link: string): Promise<Page> {
 // Issue 10: "from indicatively approved through work history (an employer found by ABN), all five asset and
 // liability sections, documents uploaded in a second browser context opened by the QR link (the first context
 // sees them arrive live), submit, CONGRATULATIONS, then the in-progress modal on reload".
+// issue 35 §7, and its "Tests that must exist": "A full browser journey's server log holds none of the
+// borrower's personal data". Kerb logs at debug, below the default (info), so nothing logged at any level
+// a production may set carries it.
 describe('completing and submitting an application in Chromium', () => {
-  const kerb = kerbInChromium();
+  const log = capturedLog();
+  const kerb = kerbInChromium(() => ({ LOG_LEVEL: 'debug' }), log);
 
-  it('photographs the licence on the phone, finishes on the computer and submits to the lender', async () => {
+  it('photographs the licence on the phone, finishes on the computer and submits to the lender, logging none of the borrower\'s details', async () => {
     const leadEmail = await sendLeadEmailsFor(kerb.baseUrl, 'demo');
     const page = await computerPage(kerb.browser);
     await page.goto(`${kerb.baseUrl}/iframe/demo`);
@@ -52,7 +57,8 @@ describe('completing and submitting an application in Chromium', () => {
     await next(page);
     await expectScreen(page, "Great News! What's Next?");
     await next(page);
-    await registerInModal(page, kerb.baseUrl, 'Samuel', newMobile());
+    const mobile = newMobile();
+    await registerInModal(page, kerb.baseUrl, 'Samuel', mobile);
     await agreeToPrivacy(page);
 
     // Issue 10 "Continue on your phone": the computer shows a QR code of a one-time login link.
@@ -133,5 +139,26 @@ describe('completing and submitting an application in Chromium', () => {
 
     await expectDelivered(kerb.baseUrl, lender, leadEmail);
     await page.context().close();
+
+    // What the borrower typed, and what the licence photo carried to the server.
+    const { truth } = licence;
+    const [year, month, day] = truth.dateOfBirth!.split('-');
+    expectNoPersonalData(log, {
+      'typed first name': 'Samuel',
+      'first name on the licence': truth.firstName!,
+      'last name on the licence': truth.lastName!,
+      ...(truth.middleName ? { 'middle name on the licence': truth.middleName } : {}),
+      'mobile': mobile,
+      'mobile, international': `+61${mobile.slice(1)}`,
+      'e-mail': 'sam.borrower@example.com',
+      'date of birth': truth.dateOfBirth!,
+      'date of birth, as shown': `${Number(day)}/${Number(month)}/${year}`,
+      'date of birth, as typed': `${day}/${month}/${year}`,
+      'licence number': truth.licenseNumber!,
+      'street': 'Sturt Street',
+      'suburb, as typed': 'Ballarat Cen',
+      'street on the licence': truth.addressStreetName!,
+      'employer phone': '0353201234',
+    }, { minRequests: 50 });
   });
 });

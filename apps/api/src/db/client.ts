@@ -28,6 +28,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection the server drops (restart, failover, admin termination) must not crash the
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => target.onIdleError?.(error));
+    // A connection lost while checked out is released at once (below); idle ones are the listener's above.
+    pool.on('acquire', (client) => client.on('error', releaseLost));
+    pool.on('release', (_error, client) => client.removeListener('error', releaseLost));
     // Fail now, not on the first request, when the server cannot be reached.
     const client = await pool.connect();
     client.release();
@@ -37,6 +40,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = await openPglite(target.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * A pooled connection lost while checked out (PostgreSQL stopped under a transaction, issue 35 §6): its
+ * query fails, which answers the request (503, plugins/errors.ts), and pg also emits the loss as an 'error'
+ * event, which unheard would end the process. Heard here, the connection goes back to the pool as failed, so
+ * the pool drops it and opens a new one. Drizzle's transaction() never releases a connection whose BEGIN
+ * failed (drizzle-orm 0.45, drizzle-team/drizzle-orm#6241), so without this each such loss would keep one of
+ * the pool's ten for good; its own later release() is then a no-op, where pg would throw on a second one.
+ */
+function releaseLost(this: pg.PoolClient, error: Error): void {
+  const release = this.release;
+  this.release = () => undefined;
+  release(error);
 }
 
 /**

@@ -73,13 +73,14 @@ const sqlStateOf = (err: unknown): unknown =>
 
 // Issue 35 §6: the database is away (refused, reset, shutting down, out of connections): a 503 the caller may
 // retry, not a 500. SQLSTATE class 08 is a connection exception; 57P01-57P03 a server shutting down or
-// starting; 53300 too many connections. pg's pool says "Connection terminated" without a code.
+// starting; 53300 too many connections. pg's pool says "Connection terminated" without a code, and a
+// connection lost under a transaction is "not queryable" to its next query and to its rollback.
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
 const DATABASE_RETRY_SECONDS = 5;
 export function isDatabaseUnavailable(err: unknown): boolean {
   const code = String(sqlStateOf(err) ?? '');
   const message = `${(err as Error)?.message ?? ''} ${(err as { cause?: Error }).cause?.message ?? ''}`;
-  return UNREACHABLE.has(code) || code.startsWith('08') || /Connection terminated|timeout exceeded when trying to connect/.test(message);
+  return UNREACHABLE.has(code) || code.startsWith('08') || /Connection terminated|Client (was closed|has encountered a connection error) and is not queryable|timeout exceeded when trying to connect/.test(message);
 }
 
 function problemOf(caught: FastifyError | HttpError, request: FastifyRequest): [number, ProblemDetails] {
@@ -123,4 +124,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, 404, problem(404, `No route ${request.method} ${request.url.split('?')[0]}`)));
+
+  // Issue 35 §6: a request that reaches an instance already closing (on a connection kept alive from before)
+  // is told to come back at once, elsewhere or to the restarted instance, as problem details with
+  // retry-after, where Fastify's own answer (return503OnClosing, off in app.ts) is neither. Fastify still
+  // sends Connection: close with it.
+  let closing = false;
+  app.addHook('preClose', async () => void (closing = true));
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('retry-after', '1');
+    throw new HttpError(503, 'This instance is stopping; try again');
+  });
 });

@@ -1,4 +1,4 @@
-import { get, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { get, type Agent, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 
 // A server-sent events reader over HTTP, as a browser's EventSource reads a stream: messages are split on
 // blank lines, `id:` carries over to later messages, comments are kept apart (heartbeats).
@@ -23,10 +23,11 @@ export interface SseStream {
   close(): void;
 }
 
-export async function openSse(url: string, lastEventId?: string): Promise<SseStream> {
+export async function openSse(url: string, lastEventId?: string, agent?: Agent): Promise<SseStream> {
   // node:http with a connection of its own, ended by close(): nothing is left open on the server after.
+  // With `agent`, a kept-alive connection, as a browser holds one.
   const req = get(url, {
-    agent: false,
+    agent: agent ?? false,
     headers: { accept: 'text/event-stream', ...(lastEventId !== undefined ? { 'last-event-id': lastEventId } : {}) },
   });
   const res = await new Promise<IncomingMessage>((resolve, reject) => req.once('response', resolve).once('error', reject));

@@ -12,13 +12,14 @@ export interface KerbInChromium {
 /**
  * Called inside a describe: starts Kerb (API + built widget, sample data) and Chromium before its tests and
  * stops both after. The fields are read inside the tests, once both are running. `extraEnv` is read when
- * Kerb starts, after the describe's earlier beforeAll hooks (a server the configuration names).
+ * Kerb starts, after the describe's earlier beforeAll hooks (a server the configuration names); `logTo` takes
+ * Kerb's log (startKerb).
  */
-export function kerbInChromium(extraEnv: () => Record<string, string> = () => ({})): KerbInChromium {
+export function kerbInChromium(extraEnv: () => Record<string, string> = () => ({}), logTo?: { write(line: string): void }): KerbInChromium {
   let kerb: RunningKerb | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    kerb = await startKerb(extraEnv());
+    kerb = await startKerb(extraEnv(), logTo);
     browser = await launchBrowser();
   });
   afterAll(async () => {

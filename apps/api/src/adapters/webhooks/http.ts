@@ -9,6 +9,8 @@ export interface WebhookRequest {
   body: string;
   timeoutMs: number;
   now?: Date;
+  /** Ends the request early: the sending instance is stopping (the delivery is then released, not failed). */
+  signal?: AbortSignal;
 }
 
 /** What the receiver answered: a status code, or no answer (unreachable, timed out) with the error's name. */
@@ -39,7 +41,7 @@ export async function postWebhook(request: WebhookRequest): Promise<WebhookAnswe
       },
       body: request.body,
       redirect: 'error',
-      signal: AbortSignal.timeout(request.timeoutMs),
+      signal: request.signal ? AbortSignal.any([AbortSignal.timeout(request.timeoutMs), request.signal]) : AbortSignal.timeout(request.timeoutMs),
     });
     await response.body?.cancel();
     return { ok: response.ok, statusCode: response.status, error: response.ok ? null : `receiver answered ${response.status}` };

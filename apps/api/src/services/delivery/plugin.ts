@@ -18,7 +18,9 @@ export interface DeliveryPluginOptions {
 
 // The worker runs inside this process by default, from when the app is ready until it closes; with
 // DELIVERY_POLL_MS=0 it does not poll here (another process of the same database delivers), though
-// requests still send their own e-mails at once (flush).
+// requests still send their own e-mails at once (flush). On close (issue 35 §6) it stops as the server
+// starts closing, so what it had claimed is released while in-flight requests are still finishing; the app
+// waits for the releases before the database closes.
 export const deliveryPlugin = fp<DeliveryPluginOptions>(async (app: FastifyInstance, options) => {
   const worker = new DeliveryWorker({
     db: app.db,
@@ -33,5 +35,6 @@ export const deliveryPlugin = fp<DeliveryPluginOptions>(async (app: FastifyInsta
   });
   app.decorate('delivery', worker);
   app.addHook('onReady', async () => worker.start());
+  app.addHook('preClose', async () => void worker.stop());
   app.addHook('onClose', () => worker.stop());
 });

@@ -30,6 +30,9 @@ export interface DeliveryWorkerDeps {
 /** How many rows one pass claims; they go out side by side (each is the head of its own order). */
 const BATCH = 20;
 
+/** What an attempt cut short by this instance's shutdown records: the receiver may or may not have it. */
+export const INTERRUPTED_BY_SHUTDOWN = 'interrupted: the sending instance stopped';
+
 interface Outcome {
   ok: boolean;
   statusCode: number | null;
@@ -43,12 +46,17 @@ interface Outcome {
  * runs outside any transaction. A row waits while an earlier row for the same receiver and ordering key
  * (the application) is still pending, so each receiver gets an application's events in order. A worker
  * that dies mid-send leaves the row to be taken again when the lease ends (receivers deduplicate on the
- * idempotency key).
+ * idempotency key); one that is stopped (issue 35 §6, graceful shutdown) cuts its webhook sends short and
+ * releases their rows, due at once, so another instance takes them without waiting for the lease.
  */
 export class DeliveryWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
+  /** Aborted by stop(): sends under way end, and nothing more is claimed by this worker. */
+  private readonly closing = new AbortController();
+  /** Requests' flushes under way, which stop() waits for as it does for a pass. */
+  private readonly flushing = new Set<Promise<void>>();
   private readonly policy: BackoffPolicy;
   private readonly leaseMs: number;
 
@@ -96,12 +104,16 @@ export class DeliveryWorker {
     }
   }
 
-  /** Stops polling and waits for the pass under way (tests, and the app's close). */
+  /**
+   * For good (the app's close): stops polling and claiming, cuts webhook sends under way short, and waits
+   * until their rows are released (an e-mail being handed over is waited for: it cannot be taken back).
+   */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.closing.abort();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.running;
+    await Promise.all([this.running, ...this.flushing]);
   }
 
   /**
@@ -110,15 +122,21 @@ export class DeliveryWorker {
    * stays queued for the worker.
    */
   async flush(orderingKey: string, channel?: DeliveryChannel): Promise<void> {
-    try {
-      while ((await this.runOnce({ orderingKey, channel })) > 0);
-    } catch (err) {
-      this.deps.log.warn({ reason: (err as Error)?.message }, 'delivery flush failed; the worker retries');
-    }
+    const flushing = (async () => {
+      try {
+        while ((await this.runOnce({ orderingKey, channel })) > 0);
+      } catch (err) {
+        this.deps.log.warn({ reason: (err as Error)?.message }, 'delivery flush failed; the worker retries');
+      }
+    })();
+    this.flushing.add(flushing);
+    await flushing.finally(() => this.flushing.delete(flushing));
   }
 
   /** One pass: claims due rows and sends them. Answers how many were claimed. */
   async runOnce(only: { orderingKey?: string; channel?: DeliveryChannel } = {}): Promise<number> {
+    // A stopped instance leaves what is queued to the others.
+    if (this.closing.signal.aborted) return 0;
     const claimed = await this.claim(only);
     await Promise.all(claimed.map((row) => this.deliver(row)));
     return claimed.length;
@@ -164,7 +182,9 @@ export class DeliveryWorker {
       // Errors of the message port and enclosures carry no personal data (adapters/messages/delivery).
       outcome = { ok: false, statusCode: null, error: (err as Error)?.message ?? 'error' };
     }
-    await this.record(row, outcome, Date.now() - started);
+    // Cut short by stop() (no answer came): released, due at once, rather than retried after a backoff.
+    const released = !outcome.ok && outcome.statusCode === null && this.closing.signal.aborted;
+    await this.record(row, released ? { ...outcome, error: INTERRUPTED_BY_SHUTDOWN } : outcome, Date.now() - started, released);
   }
 
   private async send(row: DeliveryRow): Promise<Outcome> {
@@ -192,14 +212,17 @@ export class DeliveryWorker {
     });
     return postWebhook({
       url: receiver.destination, secrets: receiver.secrets, idempotencyKey: row.idempotencyKey, eventType: row.eventType, body,
-      timeoutMs: this.deps.env.DELIVERY_TIMEOUT_MS, now,
+      timeoutMs: this.deps.env.DELIVERY_TIMEOUT_MS, now, signal: this.closing.signal,
     });
   }
 
-  /** The attempt goes to the log; the row is delivered, retried later (backoff), or failed after its window. */
-  private async record(row: DeliveryRow, outcome: Outcome, durationMs: number): Promise<void> {
+  /**
+   * The attempt goes to the log; the row is delivered, retried later (backoff), or failed after its window.
+   * A released row is due again at once.
+   */
+  private async record(row: DeliveryRow, outcome: Outcome, durationMs: number, released = false): Promise<void> {
     const now = this.now();
-    const retryAt = outcome.ok ? null : nextAttemptAt(row.createdAt, row.attempts, now, this.policy, this.deps.random);
+    const retryAt = outcome.ok ? null : released ? now : nextAttemptAt(row.createdAt, row.attempts, now, this.policy, this.deps.random);
     const status = outcome.ok ? 'DELIVERED' : retryAt ? 'PENDING' : 'FAILED';
     await this.deps.db.transaction(async (tx) => {
       await tx.insert(deliveryAttempts).values({
