@@ -19,5 +19,11 @@ export const trackingEvents = pgTable(
     userFlow: text('user_flow'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tracking_session_idx').on(t.sessionId), index('tracking_partner_flow_idx').on(t.partnerId, t.userFlow)],
+  // The funnel (issue 36 §3) reads a date range: one partner's, or every partner's for the operator.
+  (t) => [
+    index('tracking_session_idx').on(t.sessionId),
+    index('tracking_partner_flow_idx').on(t.partnerId, t.userFlow),
+    index('tracking_partner_created_idx').on(t.partnerId, t.createdAt),
+    index('tracking_created_idx').on(t.createdAt),
+  ],
 );
