@@ -11,3 +11,4 @@ export * from './delivery';
 export * from './stock';
 export * from './bank-statements';
 export * from './rate-limits';
+export * from './assessments';

@@ -180,7 +180,7 @@ export function businessSection(c: PdfCanvas, d: Doc, accent: RGB): void {
 }
 
 /** Consent dates as the moment they were given, in the application's country. */
-export function consentRows(d: Doc): string[][] {
+export function consentRows(d: Pick<Doc, 'consents' | 'country'>): string[][] {
   const c = d.consents ?? {};
   const row = (name: string, agreed: boolean | undefined, date: string | undefined) =>
     agreed === undefined ? [] : [[name, agreed ? 'Agreed' : 'Not agreed', date ? formatMoment(date, d.country) : '']];

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { CreditBureauError, type CreditBureau, type CreditEnquiry, type CreditReport } from '../../adapters/credit-bureau/port';
 import type { LenderPanelCache } from '../lenders/panel-cache';
 import { borrowerQuoteRequest, offersFor, partnerOf, readApplicant, today } from './borrower-offers';
+import { assessmentOf, recordAssessment } from './assessment';
 import { enquiryFor } from './enquiry';
 import { queuePreApprovalEvents, sendLeadEmailNow, type PreApprovalDelivery } from './lead-email';
 import { alreadySubmitted, notYourApplication, recordPreApproval } from './record';
@@ -72,6 +73,8 @@ export async function submitPreApproval(deps: PreApprovalDeps, userId: string, b
   const ageYears = birthdate ? ageOn(birthdate, asOf) : null;
   let report: CreditReport | null = null;
   let approved: LenderOffer[] = [];
+  const servicing = serviceabilityPayloadFor(document, body.monthlyRepayment ?? undefined);
+  const incomeYear = taxYearOf(country, now);
   // A minor is declined without an enquiry: no lender can contract with them, and an enquiry marks the file.
   if (ageYears === null || ageYears >= MINIMUM_AGE_YEARS) {
     const enquiry = enquiryFor(document, applicant.application.id, country);
@@ -81,8 +84,7 @@ export async function submitPreApproval(deps: PreApprovalDeps, userId: string, b
       approved = offersFor(deps.panel, partner, request, asOf, {
         creditHistory: report.creditHistory, ...(creditScore === null ? {} : { creditScore }),
       });
-      const servicing = serviceabilityPayloadFor(document, body.monthlyRepayment ?? undefined);
-      if (servicing) approved = servicingOffers(approved, servicing, { country, incomeYear: taxYearOf(country, now) });
+      if (servicing) approved = servicingOffers(approved, servicing, { country, incomeYear });
     }
   }
 
@@ -98,9 +100,17 @@ export async function submitPreApproval(deps: PreApprovalDeps, userId: string, b
     lenders: winners,
   };
   const delivery = deps.delivery;
+  const assessment = assessmentOf({
+    applicationId: applicant.application.id, now, document, country, incomeYear,
+    creditScore: report ? creditScoreOf(report) : null, serviceability: servicing, answer,
+  });
+  const queueEvents = delivery && queuePreApprovalEvents(delivery, { partner, body, applicant, answer, now });
   await recordPreApproval(
     deps.db, userId, applicant.application.id, answer, now,
-    delivery && queuePreApprovalEvents(delivery, { partner, body, applicant, answer, now }),
+    async (tx) => {
+      await recordAssessment(tx, assessment);
+      await queueEvents?.(tx);
+    },
     { scoreOnly: body.creditScoreTestDrive ?? false },
   );
   if (delivery) await sendLeadEmailNow(delivery, applicant.application.id);

@@ -1,0 +1,42 @@
+import type { Country } from '@kerb/domain';
+import type { Agreements } from '@kerb/domain/borrower/agreements';
+import type { BorrowerDocument } from '@kerb/domain/borrower/index';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { applications, borrowers } from '../../db/schema/index';
+import { assessmentsOf, type PreliminaryAssessment } from '../pre-approval/assessment';
+
+// Issue 36 §9 "Compliance evidence (AU credit law)" (docs/decisions/075): per application, the consents with
+// their times and every preliminary assessment with its date, as recorded; what the compliance PDF shows.
+
+export interface ComplianceEvidence {
+  applicationId: string;
+  partnerId: string | null;
+  country: Country;
+  applicantName: string;
+  startedAt: Date;
+  submittedAt: Date | null;
+  /** As submitted, or as the application holds them now when it is not submitted. */
+  consents: Agreements;
+  assessments: PreliminaryAssessment[];
+}
+
+/** The evidence for an application; null when there is no such application. The caller checks its scope. */
+export async function complianceEvidence(db: Database, applicationId: string): Promise<ComplianceEvidence | null> {
+  const [found] = await db.select({ application: applications, borrower: borrowers }).from(applications)
+    .innerJoin(borrowers, eq(borrowers.id, applications.borrowerId))
+    .where(eq(applications.id, applicationId));
+  if (!found) return null;
+  const document = (found.application.submittedData ?? found.borrower.data) as BorrowerDocument;
+  const person = document.personalDetails ?? {};
+  return {
+    applicationId,
+    partnerId: found.application.partnerId,
+    country: found.borrower.country === 'NZ' ? 'NZ' : 'AU',
+    applicantName: [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' '),
+    startedAt: found.application.createdAt,
+    submittedAt: found.application.submittedAt,
+    consents: document.agreements ?? {},
+    assessments: await assessmentsOf(db, applicationId),
+  };
+}
