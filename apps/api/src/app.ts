@@ -4,6 +4,7 @@ import './types';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
+import { consoleAuthPlugin } from './plugins/console-auth';
 import { compressOptions } from './plugins/compress';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { noNulPlugin } from './plugins/no-nul';
@@ -37,6 +38,7 @@ import { mapRoutes } from './routes/maps/index';
 import { placesRoutes } from './routes/places/index';
 import { vehicleRoutes } from './routes/vehicle/index';
 import { assetSelectRoutes } from './routes/asset-select/index';
+import { consoleRoutes } from './routes/console/index';
 import { businessRegisterRoutes } from './routes/business-register/index';
 import { documentRoutes } from './routes/documents/index';
 import { bankStatementRoutes } from './routes/bank-statements/index';
@@ -98,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(sampleMarksPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);
+  await app.register(consoleAuthPlugin);
   await app.register(lenderPanelPlugin);
   await app.register(deliveryPlugin, { pack: deps.pack });
   // The widget's files go out as the brotli or gzip copies its build made, and the smallest as they are
@@ -136,5 +139,6 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(liveEventRoutes);
   // Last among the API routes: its generic GET /api/{integration}/{n} answers only paths no other route has.
   await app.register(stockRoutes);
+  await app.register(consoleRoutes);
   return app;
 }

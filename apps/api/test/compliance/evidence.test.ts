@@ -22,7 +22,7 @@ describe('compliance evidence', () => {
   afterAll(() => t.close());
 
   it('records the preliminary assessment each pre-approval makes: its inputs, result and time', async () => {
-    const evidence = (await complianceEvidence(t.handle.db, ann.applicationId))!;
+    const evidence = (await complianceEvidence(t.handle.db, ann.applicationId, 'all'))!;
     expect(evidence.submittedAt).toBeInstanceOf(Date);
     expect(evidence.assessments).toHaveLength(1);
     const [made] = evidence.assessments;
@@ -35,7 +35,7 @@ describe('compliance evidence', () => {
   });
 
   it('lists the consents and the assessment with their times in one PDF', async () => {
-    const evidence = (await complianceEvidence(t.handle.db, ann.applicationId))!;
+    const evidence = (await complianceEvidence(t.handle.db, ann.applicationId, 'all'))!;
     const pdf = await readPdfText(await complianceEvidencePdf(evidence, new Date()));
     const text = pdf.pages.join('\n');
     expect(pdf.title).toBe(`Compliance evidence ${ann.applicationId}`);
@@ -61,6 +61,6 @@ describe('compliance evidence', () => {
   });
 
   it('finds no evidence for an unknown application', async () => {
-    expect(await complianceEvidence(t.handle.db, '00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await complianceEvidence(t.handle.db, '00000000-0000-4000-8000-000000000000', 'all')).toBeNull();
   });
 });

@@ -12,3 +12,4 @@ export * from './stock';
 export * from './bank-statements';
 export * from './rate-limits';
 export * from './assessments';
+export * from './console';

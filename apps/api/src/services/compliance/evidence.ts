@@ -4,6 +4,7 @@ import type { BorrowerDocument } from '@kerb/domain/borrower/index';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, borrowers } from '../../db/schema/index';
+import { inScope, type PartnerScope } from '../console/scope';
 import { assessmentsOf, type PreliminaryAssessment } from '../pre-approval/assessment';
 
 // Issue 36 §9 "Compliance evidence (AU credit law)" (docs/decisions/075): per application, the consents with
@@ -21,12 +22,12 @@ export interface ComplianceEvidence {
   assessments: PreliminaryAssessment[];
 }
 
-/** The evidence for an application; null when there is no such application. The caller checks its scope. */
-export async function complianceEvidence(db: Database, applicationId: string): Promise<ComplianceEvidence | null> {
+/** The evidence for an application in the caller's scope; null when there is none there. */
+export async function complianceEvidence(db: Database, applicationId: string, scope: PartnerScope): Promise<ComplianceEvidence | null> {
   const [found] = await db.select({ application: applications, borrower: borrowers }).from(applications)
     .innerJoin(borrowers, eq(borrowers.id, applications.borrowerId))
     .where(eq(applications.id, applicationId));
-  if (!found) return null;
+  if (!found || !inScope(scope, found.application.partnerId)) return null;
   const document = (found.application.submittedData ?? found.borrower.data) as BorrowerDocument;
   const person = document.personalDetails ?? {};
   return {

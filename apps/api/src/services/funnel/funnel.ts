@@ -2,6 +2,7 @@ import { SCREEN_IDS, type ScreenId } from '@kerb/domain/journey/ids';
 import { funnelOf, type Funnel } from '@kerb/domain/tracking/funnel';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { PartnerScope } from '../console/scope';
 import { trackingEvents } from '../../db/schema/index';
 
 // Issue 36 §3 "Funnel": screen-by-screen drop-off per partner, flow, store and date range, from the
@@ -10,8 +11,8 @@ import { trackingEvents } from '../../db/schema/index';
 // session counts once.
 
 export interface FunnelQuery {
-  /** The partners counted: the caller's scope, decided by the caller's role before this is asked. */
-  partnerIds: readonly string[] | 'all';
+  /** The partners counted: the caller's scope (services/console/scope). */
+  partnerIds: PartnerScope;
   userFlow?: string;
   storeId?: string;
   /** From this moment (inclusive) to that one (exclusive). */
