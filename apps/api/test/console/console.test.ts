@@ -10,6 +10,7 @@ import { addConsoleUser, deactivateConsoleUser, type ConsoleRole } from '../../s
 import type { MessageSender, OutgoingMessage } from '../../src/services/messages/port';
 import { fullBorrower, submittedApplicant, type SubmittedApplicant } from '../application-pack/applicant';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { auBorrower, saveApplicant } from '../pre-approval/applicant';
 
 const ROOT = resolve(__dirname, '../../../..');
 
@@ -106,6 +107,51 @@ describe('the console', () => {
     const again = await signIn('back@harbour.example', 'partner_user', 'demo');
     expect((await t.app.inject({ method: 'POST', url: '/api/console/auth/logout', headers: asUser(again), payload: {} })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/console/me', headers: asUser(again) })).statusCode).toBe(401);
+  });
+  // Issue 36 §1 "Leads inbox and pipeline", §2 "Lead detail" (docs/decisions/077).
+  it('lists a lead the moment a borrower registers, unread, with its stage; a person moves it on', async () => {
+    const admin = await signIn('principal@harbour.example', 'partner_admin', 'demo');
+    const fresh = await saveApplicant(t, auBorrower('Inboxley'), { partnerId: 'demo' });
+    const inbox = (await t.app.inject({ method: 'GET', url: '/api/console/leads?pageSize=100', headers: asUser(admin) })).json();
+    const lead = inbox.leads.find((l: { applicationId: string }) => l.applicationId === fresh.applicationId);
+    expect(lead).toMatchObject({ partnerId: 'demo', stage: 'LEAD', unread: true });
+    expect(lead.name).toContain('Inboxley');
+    expect(inbox.leads.find((l: { applicationId: string }) => l.applicationId === ann.applicationId)).toMatchObject({ stage: 'SUBMITTED' });
+
+    const found = (await t.app.inject({ method: 'GET', url: '/api/console/leads?search=inboxl', headers: asUser(admin) })).json();
+    expect(found.leads.map((l: { applicationId: string }) => l.applicationId)).toEqual([fresh.applicationId]);
+    const submitted = (await t.app.inject({ method: 'GET', url: '/api/console/leads?stage=SUBMITTED', headers: asUser(admin) })).json();
+    expect(submitted.leads.every((l: { stage: string }) => l.stage === 'SUBMITTED')).toBe(true);
+    const paged = (await t.app.inject({ method: 'GET', url: '/api/console/leads?pageSize=1&page=2', headers: asUser(admin) })).json();
+    expect(paged).toMatchObject({ page: 2, pageSize: 1 });
+    expect(paged.total).toBeGreaterThanOrEqual(2);
+    expect(paged.leads).toHaveLength(1);
+
+    const opened = (await t.app.inject({ method: 'GET', url: `/api/console/leads/${ann.applicationId}`, headers: asUser(admin) })).json();
+    expect(opened.history.map((h: { stage: string }) => h.stage)).toEqual(['LEAD', 'INDICATIVELY_APPROVED', 'SUBMITTED']);
+    const again = (await t.app.inject({ method: 'GET', url: '/api/console/leads?stage=SUBMITTED&pageSize=100', headers: asUser(admin) })).json();
+    expect(again.leads.find((l: { applicationId: string }) => l.applicationId === ann.applicationId).unread).toBe(false);
+
+    const moved = await t.app.inject({ method: 'POST', url: `/api/console/leads/${ann.applicationId}/stage`, headers: asUser(admin), payload: { stage: 'SETTLED' } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().lead.stage).toBe('SETTLED');
+    expect(moved.json().history.at(-1)).toMatchObject({ stage: 'SETTLED', by: 'principal@harbour.example' });
+    const automatic = await t.app.inject({ method: 'POST', url: `/api/console/leads/${ann.applicationId}/stage`, headers: asUser(admin), payload: { stage: 'SUBMITTED' } });
+    expect(automatic.statusCode).toBe(400);
+    expect(automatic.json()).toMatchObject({ field: 'stage' });
+  });
+
+  it('never shows, opens or moves another partner\'s lead, by any id', async () => {
+    const other = await signIn('sales@bayview.example', 'partner_user', 'instant-lead');
+    const inbox = (await t.app.inject({ method: 'GET', url: '/api/console/leads?pageSize=100', headers: asUser(other) })).json();
+    expect(inbox.leads.some((l: { partnerId: string }) => l.partnerId !== 'instant-lead')).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/console/leads?partnerId=demo', headers: asUser(other) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/console/leads/${ann.applicationId}`, headers: asUser(other) })).statusCode).toBe(404);
+    const move = await t.app.inject({ method: 'POST', url: `/api/console/leads/${ann.applicationId}/stage`, headers: asUser(other), payload: { stage: 'WITHDRAWN' } });
+    expect(move.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/console/leads/not-a-uuid', headers: asUser(other) })).statusCode).toBe(404);
+    const operator = await signIn('op@kerb.example', 'operator');
+    expect((await t.app.inject({ method: 'GET', url: `/api/console/leads/${ann.applicationId}`, headers: asUser(operator) })).statusCode).toBe(200);
   });
 });
 

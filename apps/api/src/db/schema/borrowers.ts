@@ -35,7 +35,8 @@ export const applications = pgTable(
     /** The borrower's document as submitted (docs/decisions/049); null until the submit. */
     submittedData: sealedDocument('submitted_data'),
   },
-  (t) => [index('applications_borrower_idx').on(t.borrowerId)],
+  // The console's inbox lists a partner's applications newest first (issue 36 §1).
+  (t) => [index('applications_borrower_idx').on(t.borrowerId), index('applications_partner_created_idx').on(t.partnerId, t.createdAt)],
 );
 
 // GET /flow/v1/lead/{token}: leads handed over by partners' systems, read once by token hash.

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { applications } from './borrowers';
 
 // Issue 36 "Who uses it" (docs/decisions/076): the console's own people, apart from borrowers. An operator
 // has no partner; a partner admin or user belongs to one.
@@ -23,4 +24,29 @@ export const consoleSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('console_sessions_user_idx').on(t.userId)],
+);
+
+// Issue 36 §1 (docs/decisions/077): the stage moves a person (or a lender) makes on a lead; the stages the
+// borrower's own progress gives are read from the application itself.
+export const leadStageMoves = pgTable(
+  'lead_stage_moves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id').notNull().references(() => applications.id),
+    stage: text('stage').notNull(),
+    movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
+    movedBy: uuid('moved_by').references(() => consoleUsers.id),
+  },
+  (t) => [index('lead_stage_moves_application_idx').on(t.applicationId, t.movedAt)],
+);
+
+// A lead is unread for a console user until they open it.
+export const leadReads = pgTable(
+  'lead_reads',
+  {
+    applicationId: uuid('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => consoleUsers.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.userId] })],
 );

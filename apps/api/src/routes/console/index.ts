@@ -14,6 +14,7 @@ import { partnerScope } from '../../services/console/scope';
 import { requestConsoleCode, verifyConsoleCode } from '../../services/console/sign-in';
 import type { ConsoleUser } from '../../services/console/users';
 import { funnelReport } from '../../services/funnel/funnel';
+import { consoleLeadRoutes } from './leads';
 
 // Issue 36 "The console" (docs/decisions/076): sign-in by e-mail code, the funnel, and an application's
 // compliance evidence. Every answer is scoped to the signed-in user (services/console/scope).
@@ -25,6 +26,7 @@ const me = (user: ConsoleUser) => ({ email: user.email, role: user.role, partner
 const pdfBody = (description: string) => ({ description, content: { 'application/pdf': { schema: Binary } } });
 
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(consoleLeadRoutes);
   const deps = { db: app.db, env: app.env, messages: app.messages };
   const secureCookie = app.env.NODE_ENV === 'production';
 

@@ -1,0 +1,130 @@
+import type { LeadStage, MovableStage } from '@kerb/domain/console/lead-stage';
+import type { LeadsQuery, LeadSummary } from '@kerb/domain/contracts/console-leads';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { consoleUsers, leadReads, leadStageMoves } from '../../db/schema/index';
+import { assessmentsOf } from '../pre-approval/assessment';
+import type { PartnerScope } from './scope';
+
+// Issue 36 §1–2 "Leads inbox and pipeline", "Lead detail" (docs/decisions/077). A lead is an application of
+// the partner's, from the moment the borrower registers with it. Its stage is the last move a person made,
+// else what the borrower's own progress says; every query runs in the caller's scope.
+
+const VERDICT_STAGE = sql`case doc->'scores'->>'verdict' when 'APPROVED' then 'INDICATIVELY_APPROVED' when 'REFERRED' then 'REFERRED' when 'DECLINED' then 'DECLINED' end`;
+
+// One row a lead: the application, its document (as submitted, else as the borrower holds it now), its stage.
+const LEADS = sql`
+  select a.id, a.partner_id, a.created_at, a.submitted_at, doc, coalesce(
+    (select m.stage from lead_stage_moves m where m.application_id = a.id order by m.moved_at desc limit 1),
+    case when a.is_submitted then 'SUBMITTED' end, ${VERDICT_STAGE},
+    case when a.progress_percent > 0 then 'IN_PROGRESS' else 'LEAD' end
+  ) as stage
+  from applications a
+  join borrowers b on b.id = a.borrower_id
+  cross join lateral (select coalesce(a.submitted_data, b.data) as doc) d`;
+
+function scoped(scope: PartnerScope): SQL {
+  if (scope === 'all') return sql`true`;
+  if (scope.length === 0) return sql`false`;
+  return sql`partner_id in (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})`;
+}
+
+interface LeadRow extends Record<string, unknown> {
+  id: string;
+  partner_id: string | null;
+  created_at: string | Date;
+  submitted_at: string | Date | null;
+  doc: { personalDetails?: { firstName?: string; middleName?: string; lastName?: string; email?: string; mobilePhone?: string } } | null;
+  stage: LeadStage;
+  unread: boolean;
+  total?: number;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+function summaryOf(row: LeadRow): LeadSummary {
+  const person = row.doc?.personalDetails ?? {};
+  return {
+    applicationId: row.id,
+    partnerId: row.partner_id,
+    name: [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' '),
+    email: person.email ?? null,
+    mobile: person.mobilePhone ?? null,
+    stage: row.stage,
+    createdAt: iso(row.created_at),
+    submittedAt: row.submitted_at ? iso(row.submitted_at) : null,
+    unread: Boolean(row.unread),
+  };
+}
+
+const rowsOf = (result: unknown) => (result as { rows: LeadRow[] }).rows;
+const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The inbox: a page of the scope's leads, newest first unless asked, with the total that match. */
+export async function listLeads(
+  db: Database, scope: PartnerScope, userId: string, query: LeadsQuery,
+): Promise<{ total: number; page: number; pageSize: number; leads: LeadSummary[] }> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 25;
+  const filters: SQL[] = [scoped(scope)];
+  if (query.stage) filters.push(sql`stage = ${query.stage}`);
+  if (query.search) {
+    const like = likeEscaped(query.search);
+    const person = sql`doc->'personalDetails'`;
+    filters.push(sql`(concat_ws(' ', ${person}->>'firstName', ${person}->>'middleName', ${person}->>'lastName') ilike ${like}
+      or ${person}->>'email' ilike ${like} or ${person}->>'mobilePhone' ilike ${like})`);
+  }
+  const order = query.sort === 'oldest' ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
+  const rows = rowsOf(await db.execute(sql`
+    select l.*, count(*) over ()::int as total,
+      not exists (select 1 from lead_reads r where r.application_id = l.id and r.user_id = ${userId}) as unread
+    from (${LEADS}) l
+    where ${sql.join(filters, sql` and `)}
+    order by ${order}
+    limit ${pageSize} offset ${(page - 1) * pageSize}`));
+  return { total: Number(rows[0]?.total ?? 0), page, pageSize, leads: rows.map(summaryOf) };
+}
+
+async function findLead(db: Database, scope: PartnerScope, userId: string, applicationId: string): Promise<LeadRow | null> {
+  const [row] = rowsOf(await db.execute(sql`
+    select l.*, not exists (select 1 from lead_reads r where r.application_id = l.id and r.user_id = ${userId}) as unread
+    from (${LEADS}) l where l.id = ${applicationId} and ${scoped(scope)}`));
+  return row ?? null;
+}
+
+export interface StageMoveView {
+  stage: LeadStage;
+  at: string;
+  /** Who moved it; null when the borrower's own progress did. */
+  by: string | null;
+}
+
+const ASSESSED_STAGE: Record<string, LeadStage> = { APPROVED: 'INDICATIVELY_APPROVED', REFERRED: 'REFERRED', DECLINED: 'DECLINED' };
+
+/** A lead with its stage history, oldest first; opening it marks it read for the caller. Null outside the scope. */
+export async function leadDetail(
+  db: Database, scope: PartnerScope, userId: string, applicationId: string,
+): Promise<{ lead: LeadSummary; history: StageMoveView[] } | null> {
+  const row = await findLead(db, scope, userId, applicationId);
+  if (!row) return null;
+  await db.insert(leadReads).values({ applicationId, userId }).onConflictDoNothing();
+  const moves = await db.select({ stage: leadStageMoves.stage, at: leadStageMoves.movedAt, by: consoleUsers.email })
+    .from(leadStageMoves).leftJoin(consoleUsers, eq(consoleUsers.id, leadStageMoves.movedBy))
+    .where(eq(leadStageMoves.applicationId, applicationId)).orderBy(asc(leadStageMoves.movedAt));
+  const history = ([
+    { stage: 'LEAD', at: iso(row.created_at), by: null },
+    ...(await assessmentsOf(db, applicationId)).map((a) => ({ stage: ASSESSED_STAGE[a.result.verdict]!, at: a.assessedAt.toISOString(), by: null })),
+    ...(row.submitted_at ? [{ stage: 'SUBMITTED' as const, at: iso(row.submitted_at), by: null }] : []),
+    ...moves.map((m) => ({ stage: m.stage as LeadStage, at: m.at.toISOString(), by: m.by ?? 'the lender' })),
+  ] satisfies StageMoveView[]).sort((a, b) => a.at.localeCompare(b.at));
+  return { lead: summaryOf({ ...row, unread: false }), history };
+}
+
+/** A person moves a lead on (conditionally approved, settled, declined, withdrawn); null outside the scope. */
+export async function moveLeadStage(
+  db: Database, scope: PartnerScope, user: { id: string }, applicationId: string, stage: MovableStage,
+): Promise<boolean> {
+  if (!(await findLead(db, scope, user.id, applicationId))) return false;
+  await db.insert(leadStageMoves).values({ applicationId, stage, movedBy: user.id });
+  return true;
+}

@@ -1,0 +1,36 @@
+// Issue 36 §1–2 (docs/decisions/077): the console's leads inbox, a lead, and a stage move.
+import { z } from 'zod/mini';
+import { LeadStage, MovableStage } from '../console/lead-stage';
+
+const Id = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
+
+export const LeadsQuery = z.strictObject({
+  partnerId: z.optional(Id),
+  stage: z.optional(LeadStage),
+  /** Part of the borrower's name, e-mail or mobile. */
+  search: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))),
+  sort: z.optional(z.enum(['newest', 'oldest'])),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+  pageSize: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+});
+export type LeadsQuery = z.infer<typeof LeadsQuery>;
+
+export const LeadSummary = z.object({
+  applicationId: z.string(),
+  partnerId: z.nullable(z.string()),
+  name: z.string(),
+  email: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
+  stage: LeadStage,
+  createdAt: z.string(),
+  submittedAt: z.nullable(z.string()),
+  unread: z.boolean(),
+});
+export type LeadSummary = z.infer<typeof LeadSummary>;
+
+export const LeadsResponse = z.object({ total: z.number(), page: z.number(), pageSize: z.number(), leads: z.array(LeadSummary) });
+
+export const StageMove = z.object({ stage: LeadStage, at: z.string(), by: z.nullable(z.string()) });
+export const LeadResponse = z.object({ lead: LeadSummary, history: z.array(StageMove) });
+
+export const StageMoveRequest = z.strictObject({ stage: MovableStage });
