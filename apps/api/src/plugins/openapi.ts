@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import {
-  ApplicationPreapprovedEvent, ApplicationSubmittedEvent, LeadCreatedEvent, LenderSubmissionEvent, WEBHOOK_HEADERS,
+  ApplicationPreapprovedEvent, ApplicationSubmittedEvent, LeadCreatedEvent, LeadStageChangedEvent, LenderSubmissionEvent, WEBHOOK_HEADERS,
 } from '@kerb/domain/contracts/webhooks';
 import { toJSONSchema, type core } from 'zod/mini';
 
@@ -42,6 +42,7 @@ export const WEBHOOKS = {
   'lead.created': webhook('A partner handed a lead over', 'To the partner\'s CRM webhook and integrations.', LeadCreatedEvent),
   'application.preapproved': webhook('A pre-approval was recorded', 'To the partner\'s CRM webhook and integrations.', ApplicationPreapprovedEvent),
   'application.submitted': webhook('An application was submitted', 'To the partner\'s CRM webhook and integrations.', ApplicationSubmittedEvent),
+  'lead.stage_changed': webhook('A lead was moved on in the console', 'To the partner\'s CRM webhook and integrations.', LeadStageChangedEvent),
   'lender.application.submitted': webhook(
     'An application was submitted to a lender',
     'To the chosen lender when its submission channel is a webhook (PUT /api/admin/lenders/{id}/channel): '

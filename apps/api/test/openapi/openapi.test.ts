@@ -60,7 +60,7 @@ describe('the OpenAPI document', () => {
   it('describes every outbound event in its webhooks, with the signature header', async () => {
     const { webhooks } = (await app.inject({ method: 'GET', url: OPENAPI_PATH })).json();
     // docs/decisions/045 "Events", and the lender's submission by webhook.
-    expect(Object.keys(webhooks)).toEqual(['lead.created', 'application.preapproved', 'application.submitted', 'lender.application.submitted']);
+    expect(Object.keys(webhooks)).toEqual(['lead.created', 'application.preapproved', 'application.submitted', 'lead.stage_changed', 'lender.application.submitted']);
     for (const item of Object.values<{ post: { parameters: { name: string }[]; requestBody: unknown } }>(webhooks)) {
       expect(item.post.parameters.map((p) => p.name)).toEqual(['Idempotency-Key', 'Kerb-Event', 'Kerb-Timestamp', 'Kerb-Signature', 'webhook-id', 'webhook-timestamp', 'webhook-signature']);
       expect(item.post.requestBody).toMatchObject({ content: { 'application/json': { schema: { type: 'object' } } } });

@@ -2,6 +2,7 @@
 // (its `webhooks`). Every request is a POST of JSON {id, type, occurredAt, partnerId, data, sample?}, signed.
 import { z } from 'zod/mini';
 import { TestDrive } from '../borrower/test-drive';
+import { MovableStage } from '../console/lead-stage';
 import { PreApprovalVerdict } from '../enums/index';
 import { BankStatementsResult } from './bank-statements';
 import { Lead } from './lead';
@@ -50,6 +51,15 @@ export const ApplicationSubmittedEvent = envelope('application.submitted', z.obj
   lender: z.nullable(z.object({ id: z.string(), name: z.string() })),
   applicant: Applicant,
   bankStatements: z.nullable(BankStatementsResult),
+}));
+
+/** Issue 36 §1 (docs/decisions/077): a person in the console moved a lead on. */
+export const LeadStageChangedEvent = envelope('lead.stage_changed', z.object({
+  applicationId: z.string(),
+  stage: MovableStage,
+  movedAt: moment,
+  /** The console user who moved it. */
+  movedBy: z.string(),
 }));
 
 /** What the chosen lender's webhook channel gets: the event with the application pack and documents. */

@@ -59,7 +59,7 @@ export function signingSecrets(webhook: Pick<Webhook, 'secret' | 'previousSecret
 }
 
 /** The events a partner's CRM webhook receives. */
-export const DELIVERY_EVENT_TYPES = ['lead.created', 'application.preapproved', 'application.submitted'] as const;
+export const DELIVERY_EVENT_TYPES = ['lead.created', 'application.preapproved', 'application.submitted', 'lead.stage_changed'] as const;
 export type DeliveryEventType = (typeof DELIVERY_EVENT_TYPES)[number];
 
 // docs/decisions/045: a lender's submission channel, as the operator sets it (PUT /api/admin/lenders/{id}/channel).

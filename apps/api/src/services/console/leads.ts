@@ -1,9 +1,14 @@
 import type { LeadStage, MovableStage } from '@kerb/domain/console/lead-stage';
+import { DEFAULT_PARTNER_CONFIG } from '@kerb/domain/partner/samples';
+import { isDemoMode } from '@kerb/domain/pre-approval/demo-names';
 import type { LeadsQuery, LeadSummary } from '@kerb/domain/contracts/console-leads';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consoleUsers, leadReads, leadStageMoves } from '../../db/schema/index';
 import { assessmentsOf } from '../pre-approval/assessment';
+import type { Env } from '../../env';
+import { queueLeadStageChanged } from '../delivery/events';
+import { findPartnerConfig } from '../partners/index';
 import type { PartnerScope } from './scope';
 
 // Issue 36 §1–2 "Leads inbox and pipeline", "Lead detail" (docs/decisions/077). A lead is an application of
@@ -120,11 +125,22 @@ export async function leadDetail(
   return { lead: summaryOf({ ...row, unread: false }), history };
 }
 
-/** A person moves a lead on (conditionally approved, settled, declined, withdrawn); null outside the scope. */
+/**
+ * A person moves a lead on (conditionally approved, settled, declined, withdrawn), and the partner's webhooks
+ * are told in the same transaction; false outside the scope.
+ */
 export async function moveLeadStage(
-  db: Database, scope: PartnerScope, user: { id: string }, applicationId: string, stage: MovableStage,
+  { db, env }: { db: Database; env: Env }, scope: PartnerScope, user: { id: string; email: string }, applicationId: string, stage: MovableStage,
 ): Promise<boolean> {
-  if (!(await findLead(db, scope, user.id, applicationId))) return false;
-  await db.insert(leadStageMoves).values({ applicationId, stage, movedBy: user.id });
+  const lead = await findLead(db, scope, user.id, applicationId);
+  if (!lead) return false;
+  const partner = (lead.partner_id ? await findPartnerConfig(db, lead.partner_id) : null) ?? DEFAULT_PARTNER_CONFIG;
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx.insert(leadStageMoves).values({ applicationId, stage, movedBy: user.id, movedAt: now });
+    await queueLeadStageChanged(tx, env, {
+      partner, applicationId, stage, movedBy: user.email, demoMode: isDemoMode(partner, lead.doc?.personalDetails), now,
+    });
+  });
   return true;
 }

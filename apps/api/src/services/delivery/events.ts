@@ -131,3 +131,16 @@ export async function queueSubmitted(
     },
   }, targets);
 }
+
+/** Issue 36 §1 (docs/decisions/077): a person moved a lead on in the console; the partner's webhooks hear it once. */
+export async function queueLeadStageChanged(
+  tx: Tx, env: Env,
+  { partner, applicationId, stage, movedBy, demoMode, now }: {
+    partner: PartnerConfig; applicationId: string; stage: string; movedBy: string; demoMode: boolean; now: Date;
+  },
+): Promise<void> {
+  await queueEvent(tx, {
+    type: 'lead.stage_changed', orderingKey: applicationId, partnerId: partner.id, now, sample: sampleDataPorts(env), demoMode,
+    data: { applicationId, stage, movedAt: now.toISOString(), movedBy },
+  }, webhooks(partner, env));
+}
