@@ -109,7 +109,7 @@ describe('the funnel', () => {
       expect(step.ofAll).toBeCloseTo(step.sessions / all.sessions, 12);
       if (i > 0) expect(step.fromPrevious).toBeCloseTo(step.sessions / all.steps[i - 1]!.sessions, 12);
     });
-    const csv = funnelCsv(all, 'all').trim().split('\r\n');
+    const csv = funnelCsv([{ label: 'all', funnel: all }]).trim().split('\r\n');
     expect(csv[0]).toBe('flow,screen,sessions,percent_of_all,percent_of_previous');
     expect(csv).toHaveLength(all.steps.length + 1);
     const [, screen, sessions, ofAll] = csv[1]!.split(',');

@@ -33,3 +33,7 @@ export function personNameMessage(value: string | undefined): string | undefined
   const reason = personNameError(value);
   return reason && PERSON_NAME_MESSAGES[reason];
 }
+
+/** A person's whole name as written: given, middle and family names that are given, one space apart. */
+export const fullNameOf = (person: { firstName?: string | undefined; middleName?: string | undefined; lastName?: string | undefined }) =>
+  [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ');

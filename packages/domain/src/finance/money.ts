@@ -54,3 +54,6 @@ export const roundTo = (x: number, decimals: number): number => {
 
 /** Issue 3: "rates to 2 decimals". */
 export const roundRate = (percent: number): number => roundTo(percent, 2);
+
+/** The currency of a country's loans (ISO 4217). */
+export const currencyOf = (country: 'AU' | 'NZ'): 'AUD' | 'NZD' => (country === 'NZ' ? 'NZD' : 'AUD');

@@ -37,9 +37,13 @@ export function funnelOf(sessions: number, byScreen: ReadonlyMap<ScreenId, numbe
   return { sessions, steps };
 }
 
-/** The funnel as CSV for a spreadsheet: one row a screen, shares as percentages to one decimal. */
-export function funnelCsv(funnel: Funnel, label = 'all'): string {
+/**
+ * Funnels as one CSV for a spreadsheet (the whole, then each flow): one row a screen, labelled with its
+ * funnel, shares as percentages to one decimal.
+ */
+export function funnelCsv(funnels: ReadonlyArray<{ label: string; funnel: Funnel }>): string {
   const percent = (x: number) => (x * 100).toFixed(1);
-  const rows = funnel.steps.map((s) => [label, s.screen, s.sessions, percent(s.ofAll), percent(s.fromPrevious)].join(','));
+  const rows = funnels.flatMap(({ label, funnel }) =>
+    funnel.steps.map((s) => [label, s.screen, s.sessions, percent(s.ofAll), percent(s.fromPrevious)].join(',')));
   return ['flow,screen,sessions,percent_of_all,percent_of_previous', ...rows].join('\r\n') + '\r\n';
 }

@@ -14,7 +14,7 @@ import { partnerScope } from '../../services/console/scope';
 import { requestConsoleCode, verifyConsoleCode } from '../../services/console/sign-in';
 import type { ConsoleUser } from '../../services/console/users';
 import { funnelReport } from '../../services/funnel/funnel';
-import { consoleLeadRoutes } from './leads';
+import { consoleLeadRoutes, isUuid } from './leads';
 
 // Issue 36 "The console" (docs/decisions/076): sign-in by e-mail code, the funnel, and an application's
 // compliance evidence. Every answer is scoped to the signed-in user (services/console/scope).
@@ -76,7 +76,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     if (end.getTime() - start.getTime() > FUNNEL_MAX_DAYS * DAY_MS) throw new HttpError(400, 'At most two years at a time', 'to', 'at most 731 days after from');
     const report = await funnelReport(app.db, { partnerIds: partnerScope(user, partnerId), userFlow, storeId, from: start, to: end });
     if (format === 'csv') {
-      const csv = [funnelCsv(report.all, 'all'), ...report.flows.map((f) => funnelCsv(f.funnel, f.userFlow).split('\r\n').slice(1).join('\r\n'))].join('');
+      const csv = funnelCsv([{ label: 'all', funnel: report.all }, ...report.flows.map((f) => ({ label: f.userFlow, funnel: f.funnel }))]);
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="funnel-${from}-${to}.csv"`).send(csv);
     }
     return { partnerId: partnerId ?? user.partnerId, from, to, ...report };
@@ -88,7 +88,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const user = await request.requireConsoleUser();
     const { id } = request.params;
-    const found = /^[0-9a-f-]{36}$/i.test(id) ? await complianceEvidence(app.db, id, partnerScope(user)) : null;
+    const found = isUuid(id) ? await complianceEvidence(app.db, id, partnerScope(user)) : null;
     if (!found) throw new HttpError(404, 'Application not found', 'id', 'no application with this id');
     return reply.type('application/pdf')
       .header('content-disposition', `attachment; filename="compliance-${id.slice(0, 8)}.pdf"`)

@@ -1,13 +1,15 @@
 import { IdParams } from '@kerb/domain/contracts/common';
 import { LeadResponse, LeadsQuery, LeadsResponse, StageMoveRequest } from '@kerb/domain/contracts/console-leads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { safeParse, z } from 'zod/mini';
 import { HttpError } from '../../plugins/errors';
 import { leadDetail, listLeads, moveLeadStage } from '../../services/console/leads';
 import { partnerScope } from '../../services/console/scope';
 
 // Issue 36 §1–2 (docs/decisions/077): the inbox, a lead, and moving its stage, in the caller's scope.
 const notFound = () => new HttpError(404, 'Lead not found', 'id', 'no lead with this id');
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+/** An application's id; anything else names no lead (a 404, not a 400, as for another partner's). */
+export const isUuid = (id: string) => safeParse(z.uuid(), id).success;
 
 export const consoleLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/console/leads', { schema: { querystring: LeadsQuery, response: { 200: LeadsResponse } } }, async (request) => {

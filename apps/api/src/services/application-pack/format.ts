@@ -1,4 +1,5 @@
 import type { Country } from '@kerb/domain/enums/index';
+import { currencyOf } from '@kerb/domain/finance/money';
 
 // How the pack writes values for people (UI.md "Numbers"): money with Intl.NumberFormat en-AU or en-NZ,
 // two decimals for repayments and fees, none for prices; rates as "6.49% p.a."; dates dd/MM/yyyy.
@@ -11,7 +12,7 @@ export function formatMoney(value: number, country: Country, decimals: 0 | 2 = 0
   let f = money.get(key);
   if (!f) {
     f = new Intl.NumberFormat(country === 'NZ' ? 'en-NZ' : 'en-AU', {
-      style: 'currency', currency: country === 'NZ' ? 'NZD' : 'AUD', currencyDisplay: 'narrowSymbol',
+      style: 'currency', currency: currencyOf(country), currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: decimals, maximumFractionDigits: decimals,
     });
     money.set(key, f);

@@ -1,3 +1,4 @@
+import { fullNameOf } from '@kerb/domain/borrower/person-name';
 import type { ApplicationDocument } from '@kerb/domain/contracts/application-pack';
 import type { Address } from '@kerb/domain/borrower/address';
 import { fields, headedFields, heading, note, table } from './pdf-blocks';
@@ -10,8 +11,7 @@ import type { RGB } from 'pdf-lib';
 
 type Doc = ApplicationDocument;
 
-export const fullName = (d: Doc) =>
-  [d.borrower.personalDetails.firstName, d.borrower.personalDetails.middleName, d.borrower.personalDetails.lastName].filter(Boolean).join(' ');
+export const fullName = (d: Doc) => fullNameOf(d.borrower.personalDetails);
 
 /** Australian numbers grouped as they are read aloud: "0412 345 678", "1300 555 101", "02 9876 5432". */
 export function phone(digits: string | undefined): string | undefined {

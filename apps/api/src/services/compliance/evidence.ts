@@ -1,6 +1,7 @@
 import type { Country } from '@kerb/domain';
 import type { Agreements } from '@kerb/domain/borrower/agreements';
 import type { BorrowerDocument } from '@kerb/domain/borrower/index';
+import { fullNameOf } from '@kerb/domain/borrower/person-name';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, borrowers } from '../../db/schema/index';
@@ -29,12 +30,11 @@ export async function complianceEvidence(db: Database, applicationId: string, sc
     .where(eq(applications.id, applicationId));
   if (!found || !inScope(scope, found.application.partnerId)) return null;
   const document = (found.application.submittedData ?? found.borrower.data) as BorrowerDocument;
-  const person = document.personalDetails ?? {};
   return {
     applicationId,
     partnerId: found.application.partnerId,
     country: found.borrower.country === 'NZ' ? 'NZ' : 'AU',
-    applicantName: [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' '),
+    applicantName: fullNameOf(document.personalDetails ?? {}),
     startedAt: found.application.createdAt,
     submittedAt: found.application.submittedAt,
     consents: document.agreements ?? {},

@@ -1,3 +1,4 @@
+import { fullNameOf } from '@kerb/domain/borrower/person-name';
 import type { LeadStage, MovableStage } from '@kerb/domain/console/lead-stage';
 import { DEFAULT_PARTNER_CONFIG } from '@kerb/domain/partner/samples';
 import { isDemoMode } from '@kerb/domain/pre-approval/demo-names';
@@ -9,7 +10,7 @@ import { assessmentsOf } from '../pre-approval/assessment';
 import type { Env } from '../../env';
 import { queueLeadStageChanged } from '../delivery/events';
 import { findPartnerConfig } from '../partners/index';
-import type { PartnerScope } from './scope';
+import { partnerCondition, type PartnerScope } from './scope';
 
 // Issue 36 §1–2 "Leads inbox and pipeline", "Lead detail" (docs/decisions/077). A lead is an application of
 // the partner's, from the moment the borrower registers with it. Its stage is the last move a person made,
@@ -28,11 +29,7 @@ const LEADS = sql`
   join borrowers b on b.id = a.borrower_id
   cross join lateral (select coalesce(a.submitted_data, b.data) as doc) d`;
 
-function scoped(scope: PartnerScope): SQL {
-  if (scope === 'all') return sql`true`;
-  if (scope.length === 0) return sql`false`;
-  return sql`partner_id in (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})`;
-}
+const scoped = (scope: PartnerScope) => partnerCondition(sql`partner_id`, scope);
 
 interface LeadRow extends Record<string, unknown> {
   id: string;
@@ -52,7 +49,7 @@ function summaryOf(row: LeadRow): LeadSummary {
   return {
     applicationId: row.id,
     partnerId: row.partner_id,
-    name: [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' '),
+    name: fullNameOf(person),
     email: person.email ?? null,
     mobile: person.mobilePhone ?? null,
     stage: row.stage,

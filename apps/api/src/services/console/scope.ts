@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { HttpError } from '../../plugins/errors';
 import type { ConsoleUser } from './users';
 
@@ -15,3 +16,10 @@ export function partnerScope(user: Pick<ConsoleUser, 'role' | 'partnerId'>, requ
 }
 
 export const inScope = (scope: PartnerScope, partnerId: string | null) => scope === 'all' || (partnerId !== null && scope.includes(partnerId));
+
+/** The scope as a condition on a partner id column (or expression), for the queries that read in it. */
+export function partnerCondition(partnerId: SQL, scope: PartnerScope): SQL {
+  if (scope === 'all') return sql`true`;
+  if (scope.length === 0) return sql`false`;
+  return sql`${partnerId} in (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})`;
+}

@@ -1,5 +1,6 @@
 import type { BorrowerDocument } from '@kerb/domain/borrower/index';
 import type { Country, PreApprovalVerdict } from '@kerb/domain/enums/index';
+import { currencyOf } from '@kerb/domain/finance/money';
 import type { PartnerConfig } from '@kerb/domain/partner/config';
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
@@ -30,7 +31,6 @@ const STAGE_TEXT: Record<AdfLeadFacts['stage'], string> = {
 
 // ADF's vehicle status is new or used; a demonstrator is sold as used.
 const statusOf = (condition: string | undefined) => (condition === 'NEW' ? 'new' : 'used');
-const currencyOf = (country: Country) => (country === 'NZ' ? 'NZD' : 'AUD');
 
 /** An element with text, left out when the value is missing (ADF's optional elements are simply absent). */
 function add(parent: XMLBuilder, name: string, value: string | number | null | undefined, attributes: Record<string, string> = {}): void {

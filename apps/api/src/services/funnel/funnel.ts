@@ -2,7 +2,7 @@ import { SCREEN_IDS, type ScreenId } from '@kerb/domain/journey/ids';
 import { funnelOf, type Funnel } from '@kerb/domain/tracking/funnel';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { PartnerScope } from '../console/scope';
+import { partnerCondition, type PartnerScope } from '../console/scope';
 import { trackingEvents } from '../../db/schema/index';
 
 // Issue 36 §3 "Funnel": screen-by-screen drop-off per partner, flow, store and date range, from the
@@ -36,10 +36,7 @@ function conditions(query: FunnelQuery): SQL {
     // Screens only: a modal opens over a screen, and has no place in the journey's order.
     sql`${t.interaction}->>'screen' in (${sql.join(SCREEN_IDS.map((id) => sql`${id}`), sql`, `)})`,
   ];
-  if (query.partnerIds !== 'all') {
-    if (query.partnerIds.length === 0) parts.push(sql`false`);
-    else parts.push(sql`${t.partnerId} in (${sql.join(query.partnerIds.map((id) => sql`${id}`), sql`, `)})`);
-  }
+  parts.push(partnerCondition(sql`${t.partnerId}`, query.partnerIds));
   if (query.userFlow) parts.push(sql`${t.userFlow} = ${query.userFlow}`);
   if (query.storeId) parts.push(sql`${t.storeId} = ${query.storeId}`);
   return sql.join(parts, sql` and `);
