@@ -49,6 +49,11 @@ export async function currentBuild(place: BuildPlace): Promise<string | null> {
   return existsSync(target) ? target : null;
 }
 
+/** The console's build, inside the widget's (issue 36): its page and assets under /console. */
+export const CONSOLE_DIR = 'console';
+/** Hashed files a page already open may still ask for after a new build is switched in. */
+const ASSET_DIRS = ['assets', join(CONSOLE_DIR, 'assets')];
+
 async function filesUnder(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -61,13 +66,15 @@ async function filesUnder(dir: string): Promise<string[]> {
  */
 export async function carryForward(previous: string, next: string, now = Date.now()): Promise<string[]> {
   const carried: string[] = [];
-  for (const file of await filesUnder(join(previous, 'assets'))) {
-    const from = join(previous, 'assets', file);
-    const to = join(next, 'assets', file);
-    if (existsSync(to) || now - (await stat(from)).mtimeMs > KEEP_DAYS * DAY_MS) continue;
-    await mkdir(dirname(to), { recursive: true });
-    await link(from, to);
-    carried.push(join('assets', file));
+  for (const assets of ASSET_DIRS) {
+    for (const file of await filesUnder(join(previous, assets))) {
+      const from = join(previous, assets, file);
+      const to = join(next, assets, file);
+      if (existsSync(to) || now - (await stat(from)).mtimeMs > KEEP_DAYS * DAY_MS) continue;
+      await mkdir(dirname(to), { recursive: true });
+      await link(from, to);
+      carried.push(join(assets, file));
+    }
   }
   return carried;
 }
@@ -134,7 +141,7 @@ async function newestChange(paths: string[]): Promise<number> {
 
 /** What the widget's build is made from: a change to any of it makes the build stale. */
 export const WIDGET_SOURCES = [
-  'index.html', 'vite.config.ts', 'package.json', 'src', 'public', 'scripts', '../../packages/domain/src', '../../package-lock.json',
+  'index.html', 'vite.config.ts', 'console.html', 'console.vite.config.ts', 'package.json', 'src', 'public', 'scripts', '../../packages/domain/src', '../../package-lock.json',
 ].map((path) => join(WIDGET_ROOT, path));
 
 /** Whether `npm start` must build: no complete build, or a source changed since the build started. */

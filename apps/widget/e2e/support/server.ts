@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../../api/src/app';
-import { openDatabase } from '../../../api/src/db/client';
+import { openDatabase, type Database } from '../../../api/src/db/client';
 import { applyMigrations } from '../../../api/src/db/migrate';
 import { loadEnv } from '../../../api/src/env';
 import { WIDGET_DIST } from '../../../api/src/routes/widget/index';
@@ -9,6 +9,8 @@ import { E2E_ADMIN_KEY } from './deliveries';
 
 export interface RunningKerb {
   baseUrl: string;
+  /** Its database, for what only an operator's command does (making a console user). */
+  db: Database;
   stop(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function startKerb(extraEnv: Record<string, string> = {}, logTo?: {
   const { port } = app.server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    db: handle.db,
     async stop() {
       await app.close();
       await handle.close();

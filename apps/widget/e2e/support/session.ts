@@ -7,6 +7,7 @@ export interface KerbInChromium {
   /** The running product's address, e.g. http://127.0.0.1:41234. */
   readonly baseUrl: string;
   readonly browser: Browser;
+  readonly db: RunningKerb['db'];
 }
 
 /**
@@ -36,6 +37,9 @@ export function kerbInChromium(extraEnv: () => Record<string, string> = () => ({
     },
     get browser() {
       return started(browser);
+    },
+    get db() {
+      return started(kerb).db;
     },
   };
 }

@@ -13,3 +13,16 @@ export type LeadStage = z.infer<typeof LeadStage>;
 export const MOVABLE_STAGES = ['CONDITIONALLY_APPROVED', 'SETTLED', 'DECLINED', 'WITHDRAWN'] as const satisfies readonly LeadStage[];
 export const MovableStage = z.enum(MOVABLE_STAGES);
 export type MovableStage = z.infer<typeof MovableStage>;
+
+/** One label a stage, the same in the inbox, a lead's timeline, the funnel and the e-mails (UI.md "Status"). */
+export const LEAD_STAGE_LABELS: Record<LeadStage, string> = {
+  LEAD: 'New lead',
+  IN_PROGRESS: 'In progress',
+  INDICATIVELY_APPROVED: 'Indicatively approved',
+  REFERRED: 'Referred',
+  SUBMITTED: 'Submitted',
+  CONDITIONALLY_APPROVED: 'Conditionally approved',
+  SETTLED: 'Settled',
+  DECLINED: 'Declined',
+  WITHDRAWN: 'Withdrawn',
+};

@@ -32,5 +32,6 @@ export const LeadsResponse = z.object({ total: z.number(), page: z.number(), pag
 
 export const StageMove = z.object({ stage: LeadStage, at: z.string(), by: z.nullable(z.string()) });
 export const LeadResponse = z.object({ lead: LeadSummary, history: z.array(StageMove) });
+export type LeadResponse = z.infer<typeof LeadResponse>;
 
 export const StageMoveRequest = z.strictObject({ stage: MovableStage });

@@ -35,3 +35,4 @@ export const FunnelResponse = z.object({
   all: FunnelSteps,
   flows: z.array(z.object({ userFlow: z.string(), funnel: FunnelSteps })),
 });
+export type FunnelResponse = z.infer<typeof FunnelResponse>;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { consolePageRoutes } from './console-page';
 import { embedScript } from './embed-script';
 import { compressOnce, sendEncoded, type EncodedBody } from './encoded-body';
 import { firstPaintPages } from './first-paint';
@@ -35,6 +36,8 @@ export const widgetRoutes: FastifyPluginAsync<{ dir: string }> = async (app, { d
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+
+  await app.register(consolePageRoutes, { dir: widgetDist });
 
   const embedBodies = new Map<string, Promise<EncodedBody>>();
   // The widget's own files and pages are not the API: its OpenAPI document leaves them out.

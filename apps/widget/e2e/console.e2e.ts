@@ -1,0 +1,121 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addConsoleUser } from '../../api/src/services/console/users';
+import { latestCode, phonePage } from './support/browser';
+import { registerForBusiness } from './support/business-journey';
+import { agreeToPrivacy, expectScreen, newMobile } from './support/journey';
+import { kerbInChromium, shot } from './support/session';
+
+// Issue 36 "The console" in Chromium: a partner's salesperson signs in with an e-mailed code, and a borrower
+// who registers in the partner's widget is in that open inbox within 10 s (§1); the lead opens, its stage
+// moves and the timeline shows who moved it (§2); the funnel counts the sessions (§3). Each page is looked
+// at on a desk and on a phone, and axe-core finds nothing on any of them.
+const PARTNER = 'instant-lead';
+const desk = (browser: Browser) => browser.newPage({ viewport: { width: 1360, height: 860 } });
+
+async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/console`);
+  await page.getByLabel('Work e-mail').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  // The code field shows once the code is sent, and only then is it in the outbox.
+  await expect.poll(() => page.getByLabel('Verification code').count(), { timeout: 10_000 }).toBe(1);
+  await page.getByLabel('Verification code').fill(await latestCode(baseUrl, email));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Leads' }).count(), { timeout: 10_000 }).toBe(1);
+}
+
+describe('the console in Chromium', () => {
+  const kerb = kerbInChromium();
+
+  it('signs a partner user in by e-mailed code; a wrong code is a field error', async () => {
+    await addConsoleUser(kerb.db, { email: 'sales@instant-lead.example', role: 'partner_user', partnerId: PARTNER });
+    const page = await desk(kerb.browser);
+    await page.goto(`${kerb.baseUrl}/console/leads`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Sign in to the console' }).count(), { timeout: 10_000 }).toBe(1);
+    await shot(page, 'console-sign-in');
+    await page.getByLabel('Work e-mail').fill('sales@instant-lead.example');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect.poll(() => page.getByLabel('Verification code').count(), { timeout: 10_000 }).toBe(1);
+    const code = await latestCode(kerb.baseUrl, 'sales@instant-lead.example');
+    await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('That code is not right').count()).toBe(1);
+    expect(await page.getByLabel('Verification code').getAttribute('aria-invalid')).toBe('true');
+    await shot(page, 'console-sign-in-wrong-code');
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Leads' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByText('No leads yet.', { exact: false }).count()).toBe(1);
+    await shot(page, 'console-inbox-empty');
+    await page.close();
+  });
+
+  it('shows a borrower who registers in the widget in the open inbox within 10 s; the lead opens and its stage moves', async () => {
+    await addConsoleUser(kerb.db, { email: 'manager@instant-lead.example', role: 'partner_admin', partnerId: PARTNER });
+    const inbox = await desk(kerb.browser);
+    await signIn(inbox, kerb.baseUrl, 'manager@instant-lead.example');
+
+    // The borrower, on their phone, in the partner's widget (the register modal opens at once).
+    const phone = await phonePage(kerb.browser);
+    await phone.goto(`${kerb.baseUrl}/iframe/${PARTNER}`);
+    await registerForBusiness(phone, kerb.baseUrl, 'Harper', newMobile());
+    await agreeToPrivacy(phone);
+    const registered = Date.now();
+
+    const row = inbox.getByRole('row', { name: /Harper/ });
+    await expect.poll(() => row.count(), { timeout: 10_000, interval: 250 }).toBe(1);
+    expect(Date.now() - registered).toBeLessThan(10_000);
+    expect(await row.getByText('New', { exact: true }).count()).toBe(1);
+    expect(await row.getByText('New lead').count() + await row.getByText('In progress').count()).toBe(1);
+    await shot(inbox, 'console-inbox');
+
+    // `/` focuses the search, which keeps its filter in the URL; j and Enter open the first row.
+    await inbox.keyboard.press('/');
+    await inbox.keyboard.type('Harper');
+    await inbox.keyboard.press('Enter');
+    await expect.poll(() => new URL(inbox.url()).search).toBe('?search=Harper');
+    expect(await inbox.getByRole('button', { name: /“Harper”/ }).count()).toBe(1);
+    await inbox.locator('body').click();
+    await inbox.keyboard.press('Enter');
+    await expect.poll(() => inbox.getByRole('heading', { level: 1, name: 'Harper' }).count(), { timeout: 10_000 }).toBe(1);
+    await shot(inbox, 'console-lead');
+
+    await inbox.getByLabel('Move to stage').selectOption({ label: 'Conditionally approved' });
+    await inbox.getByRole('button', { name: 'Move stage' }).click();
+    await expect.poll(() => inbox.getByText('Moved to Conditionally approved', { exact: false }).count()).toBe(1);
+    const timeline = inbox.getByRole('region', { name: 'Timeline' });
+    expect(await timeline.getByText('by manager@instant-lead.example').count()).toBe(1);
+    expect(await inbox.locator('header').getByText('Conditionally approved').count()).toBe(1);
+    await shot(inbox, 'console-lead-moved');
+
+    // Read now: back in the inbox the row is no longer marked new.
+    await inbox.getByRole('link', { name: '← Leads' }).click();
+    await expect.poll(() => inbox.getByRole('row', { name: /Harper/ }).getByText('Conditionally approved').count(), { timeout: 10_000 }).toBe(1);
+    expect(await inbox.getByRole('row', { name: /Harper/ }).getByText('New', { exact: true }).count()).toBe(0);
+
+    // The borrower goes on to their loan: the funnel counts the screens their session saw.
+    await expectScreen(phone, 'Estimate your repayments');
+    await phone.getByLabel('Purchase price').pressSequentially('48000');
+    await phone.getByRole('button', { name: 'Get Personalised Quote' }).click();
+    await expectScreen(phone, 'Your loan');
+    await inbox.getByRole('link', { name: 'Funnel' }).click();
+    await expect.poll(() => inbox.getByRole('heading', { level: 1, name: 'Funnel' }).count()).toBe(1);
+    await expect.poll(() => inbox.getByText('1 session', { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await inbox.getByRole('row', { name: /^Loan/ }).count()).toBeGreaterThan(0);
+    await shot(inbox, 'console-funnel');
+    await inbox.close();
+    await phone.context().close();
+  });
+
+  it('folds its navigation into a menu on a phone', async () => {
+    await addConsoleUser(kerb.db, { email: 'mobile@instant-lead.example', role: 'partner_user', partnerId: PARTNER });
+    const page = await phonePage(kerb.browser);
+    await signIn(page, kerb.baseUrl, 'mobile@instant-lead.example');
+    expect(await page.getByRole('link', { name: 'Funnel' }).isVisible()).toBe(false);
+    await shot(page, 'console-inbox-phone');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Funnel' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Funnel' }).count()).toBe(1);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,61 @@
+import { ConsoleUserResponse } from '@kerb/domain/contracts/console';
+import { useCallback, useEffect, useState } from 'react';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { Spinner } from '#ui/spinner';
+import { consoleApi, whenSignedOut } from './console-api';
+import { FunnelPage } from './funnel/funnel-page';
+import { InboxPage } from './leads/inbox-page';
+import { LeadPage } from './leads/lead-page';
+import { MeContext } from './me';
+import { ConsoleShell } from './shell';
+import { SignInPage } from './sign-in-page';
+
+type Session = { state: 'checking' } | { state: 'signed-out' } | { state: 'signed-in'; me: ConsoleUserResponse };
+
+// Issue 36: the console at /console. Who is signed in is asked of the API once (the cookie is HttpOnly);
+// every page below the shell knows the user through MeContext.
+export function ConsoleApp() {
+  return (
+    <Router base="/console">
+      <Signed />
+    </Router>
+  );
+}
+
+function Signed() {
+  const [session, setSession] = useState<Session>({ state: 'checking' });
+  const [location, navigate] = useLocation();
+  const signedOut = useCallback(() => setSession({ state: 'signed-out' }), []);
+
+  useEffect(() => {
+    whenSignedOut(signedOut);
+    consoleApi.get('/api/console/me', { schema: ConsoleUserResponse, ignoreUnauthorized: true })
+      .then((me) => setSession({ state: 'signed-in', me }), signedOut);
+  }, [signedOut]);
+
+  if (session.state === 'checking') {
+    return <main className="console-loading" aria-busy="true"><Spinner /><span>Opening the console…</span></main>;
+  }
+  if (session.state === 'signed-out') {
+    return (
+      <SignInPage
+        onSignedIn={(me) => {
+          setSession({ state: 'signed-in', me });
+          if (location === '/' || location === '/sign-in') navigate('/leads');
+        }}
+      />
+    );
+  }
+  return (
+    <MeContext.Provider value={session.me}>
+      <ConsoleShell onSignedOut={signedOut}>
+        <Switch>
+          <Route path="/leads" component={InboxPage} />
+          <Route path="/leads/:id">{(params) => <LeadPage id={params.id} />}</Route>
+          <Route path="/funnel" component={FunnelPage} />
+          <Route><Redirect to="/leads" replace /></Route>
+        </Switch>
+      </ConsoleShell>
+    </MeContext.Provider>
+  );
+}

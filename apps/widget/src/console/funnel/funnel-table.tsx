@@ -1,0 +1,28 @@
+import type { FunnelResponse } from '@kerb/domain/contracts/console';
+
+// UI.md "Charts": plain bars with the numbers beside them, in one table, so the chart is also its own data.
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+const screenName = (id: string) => id.charAt(0) + id.slice(1).toLowerCase().replaceAll('_', ' ');
+
+export function FunnelTable({ title, funnel }: { title: string; funnel: FunnelResponse['all'] }) {
+  return (
+    <figure className="console-card console-funnel">
+      <figcaption><h2>{title}</h2><span className="console-muted">{funnel.sessions === 1 ? '1 session' : `${funnel.sessions.toLocaleString('en-AU')} sessions`}</span></figcaption>
+      <table className="console-table console-table--compact">
+        <thead>
+          <tr><th scope="col">Screen</th><th scope="col" className="console-num">Sessions</th><th scope="col">Of all</th><th scope="col" className="console-num">From previous</th></tr>
+        </thead>
+        <tbody>
+          {funnel.steps.map((step) => (
+            <tr key={step.screen}>
+              <th scope="row">{screenName(step.screen)}</th>
+              <td className="console-num">{step.sessions.toLocaleString('en-AU')}</td>
+              <td><span className="console-bar"><span style={{ width: percent(step.ofAll) }} /></span> {percent(step.ofAll)}</td>
+              <td className="console-num">{percent(step.fromPrevious)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

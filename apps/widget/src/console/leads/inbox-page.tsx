@@ -1,0 +1,190 @@
+import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '@kerb/domain/console/lead-stage';
+import { LeadsResponse, type LeadSummary } from '@kerb/domain/contracts/console-leads';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Alert } from '#ui/alert';
+import { consoleApi, messageOf } from '../console-api';
+import { useMe } from '../me';
+import { usePoll } from '../use-poll';
+import { dateTime } from '../when';
+import { StageBadge } from './stage-badge';
+
+// Issue 36 §1 "Leads inbox and pipeline", UI.md "Tables": the caller's leads, newest first, filtered by stage
+// and searched by name, e-mail or mobile; the URL keeps the view so it can be shared. `/` focuses the search,
+// j and k move through the rows, Enter opens one.
+const PAGE_SIZE = 25;
+const REFRESH_MS = 5_000;
+const column = createColumnHelper<LeadSummary>();
+
+interface View { stage: LeadStage | null; search: string; sort: 'newest' | 'oldest'; page: number }
+
+function viewOf(search: string): View {
+  const params = new URLSearchParams(search);
+  const stage = params.get('stage');
+  return {
+    stage: (LEAD_STAGES as readonly string[]).includes(stage ?? '') ? (stage as LeadStage) : null,
+    search: params.get('search') ?? '',
+    sort: params.get('sort') === 'oldest' ? 'oldest' : 'newest',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+}
+
+function queryOf(view: View): string {
+  const params = new URLSearchParams();
+  if (view.stage) params.set('stage', view.stage);
+  if (view.search) params.set('search', view.search);
+  if (view.sort !== 'newest') params.set('sort', view.sort);
+  if (view.page > 1) params.set('page', String(view.page));
+  return params.toString();
+}
+
+export function InboxPage() {
+  const me = useMe();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const view = viewOf(search);
+  const show = (change: Partial<View>) => {
+    const query = queryOf({ ...view, page: 1, ...change });
+    navigate(query ? `/leads?${query}` : '/leads');
+  };
+
+  const apiQuery = new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(queryOf(view))), pageSize: String(PAGE_SIZE) }).toString();
+  const { data, error, stale } = usePoll((signal) => consoleApi.get(`/api/console/leads?${apiQuery}`, { schema: LeadsResponse, signal }), apiQuery, REFRESH_MS);
+
+  const columns = useMemo(() => [
+    column.accessor('name', {
+      header: 'Borrower',
+      cell: ({ row }) => (
+        <span className="console-lead-name">
+          {row.original.unread && <span className="console-unread">New</span>}
+          <span>{row.original.name || 'Name not given yet'}</span>
+          <span className="console-muted">{row.original.email ?? row.original.mobile ?? ''}</span>
+        </span>
+      ),
+    }),
+    column.accessor('stage', { header: 'Stage', cell: (info) => <StageBadge stage={info.getValue()} /> }),
+    ...(me.role === 'operator' ? [column.accessor('partnerId', { header: 'Partner', cell: (info) => info.getValue() ?? '—' })] : []),
+    column.accessor('createdAt', { header: 'Registered', cell: (info) => dateTime(info.getValue()), enableSorting: true }),
+    column.accessor('submittedAt', { header: 'Submitted', cell: (info) => { const at = info.getValue(); return at ? dateTime(at) : '—'; } }),
+  ], [me.role]);
+
+  // TanStack Table keeps its own state between renders; the compiler leaves this component unmemoised.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: data?.leads ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (lead) => lead.applicationId,
+    manualSorting: true,
+    manualPagination: true,
+    enableSorting: false,
+    rowCount: data?.total ?? 0,
+    state: { pagination: { pageIndex: view.page - 1, pageSize: PAGE_SIZE }, sorting: [{ id: 'createdAt', desc: view.sort === 'newest' }] },
+  });
+
+  const [focused, setFocused] = useState(0);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const rows = table.getRowModel().rows;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement;
+      if (event.key === '/' && !typing) { event.preventDefault(); searchBox.current?.focus(); return; }
+      if (typing || rows.length === 0) return;
+      if (event.key === 'j') setFocused((i) => Math.min(i + 1, rows.length - 1));
+      else if (event.key === 'k') setFocused((i) => Math.max(i - 1, 0));
+      else if (event.key === 'Enter' && rows[focused] && !(event.target instanceof HTMLAnchorElement)) navigate(`/leads/${rows[focused].id}`);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [rows, focused, navigate]);
+
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  const filtered = view.stage !== null || view.search !== '';
+
+  return (
+    <section aria-labelledby="inbox-title" className="console-page">
+      <header className="console-page__header">
+        <h1 id="inbox-title">Leads</h1>
+        {data && <p className="console-muted" aria-live="polite">{data.total === 1 ? '1 lead' : `${data.total.toLocaleString('en-AU')} leads`}</p>}
+      </header>
+
+      <form className="console-filters" role="search" onSubmit={(e) => { e.preventDefault(); show({ search: searchBox.current?.value.trim() ?? '' }); }}>
+        <label className="console-filter">
+          <span>Search</span>
+          <input ref={searchBox} key={view.search} type="search" className="kerb-input" defaultValue={view.search} placeholder="Name, e-mail or mobile" aria-keyshortcuts="/" />
+        </label>
+        <label className="console-filter">
+          <span>Stage</span>
+          <select className="kerb-input" value={view.stage ?? ''} onChange={(e) => show({ stage: (e.target.value || null) as LeadStage | null })}>
+            <option value="">Every stage</option>
+            {LEAD_STAGES.map((stage) => <option key={stage} value={stage}>{LEAD_STAGE_LABELS[stage]}</option>)}
+          </select>
+        </label>
+        <button type="submit" className="kerb-button kerb-button--secondary kerb-button--small">Search</button>
+      </form>
+      {filtered && (
+        <ul className="console-chips" aria-label="Filters">
+          {view.stage && <li><button type="button" onClick={() => show({ stage: null })}>Stage: {LEAD_STAGE_LABELS[view.stage]} <span aria-hidden="true">×</span><span className="kerb-visually-hidden"> (remove)</span></button></li>}
+          {view.search && <li><button type="button" onClick={() => show({ search: '' })}>“{view.search}” <span aria-hidden="true">×</span><span className="kerb-visually-hidden"> (remove)</span></button></li>}
+        </ul>
+      )}
+
+      {error !== null && <Alert tone="error">{messageOf(error)}</Alert>}
+
+      <div className="console-table-wrap" aria-busy={stale || data === null}>
+        <table className="console-table">
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sortable = header.column.id === 'createdAt';
+                  return (
+                    <th key={header.id} scope="col" aria-sort={sortable ? (view.sort === 'newest' ? 'descending' : 'ascending') : undefined}>
+                      {sortable ? (
+                        <button type="button" className="console-sort" onClick={() => show({ sort: view.sort === 'newest' ? 'oldest' : 'newest' })}>
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          <span aria-hidden="true">{view.sort === 'newest' ? ' ↓' : ' ↑'}</span>
+                        </button>
+                      ) : flexRender(header.column.columnDef.header, header.getContext())}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={row.id} className={[row.original.unread && 'console-row--unread', index === focused && 'console-row--focused'].filter(Boolean).join(' ')}
+                onClick={() => navigate(`/leads/${row.id}`)}>
+                {row.getVisibleCells().map((cell, cellIndex) => (
+                  <td key={cell.id}>
+                    {cellIndex === 0 ? (
+                      <a href={`/console/leads/${row.id}`} onClick={(e) => { e.preventDefault(); e.stopPropagation(); navigate(`/leads/${row.id}`); }}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </a>
+                    ) : flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {data && data.total === 0 && (
+          <p className="console-empty">
+            {filtered ? 'No leads match these filters.' : 'No leads yet. A lead appears here the moment a borrower registers through your link or website.'}
+          </p>
+        )}
+        {data === null && error === null && <p className="console-empty">Loading leads…</p>}
+      </div>
+
+      {pages > 1 && (
+        <nav className="console-pager" aria-label="Pages">
+          <button type="button" className="kerb-button kerb-button--secondary kerb-button--small" disabled={view.page <= 1} onClick={() => show({ page: view.page - 1 })}>Previous</button>
+          <span>Page {view.page} of {pages}</span>
+          <button type="button" className="kerb-button kerb-button--secondary kerb-button--small" disabled={view.page >= pages} onClick={() => show({ page: view.page + 1 })}>Next</button>
+        </nav>
+      )}
+    </section>
+  );
+}
