@@ -34,7 +34,7 @@ describe('the console', () => {
     await addConsoleUser(t.handle.db, { email, role, partnerId });
     sent.length = 0;
     expect((await t.app.inject({ method: 'POST', url: '/api/console/auth/code', payload: { email } })).json()).toEqual({ sent: true });
-    const code = /is (\d{6})\./.exec(sent.find((m) => m.to === email)!.body)![1]!;
+    const code = /is (\d{6})\./.exec(sent.find((m) => m.to === email && m.subject === 'Your Kerb console code')!.body)![1]!;
     const res = await t.app.inject({ method: 'POST', url: '/api/console/auth/verify', payload: { email, code } });
     expect(res.statusCode).toBe(200);
     const cookie = res.cookies.find((c) => c.name === CONSOLE_COOKIE)!;

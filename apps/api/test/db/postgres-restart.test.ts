@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { applyMigrations } from '../../src/db/migrate';
@@ -126,8 +126,10 @@ describe.skipIf(testDatabaseKind !== 'pglite')('PostgreSQL stopped and started u
 
     // Every connection the stop cut was given back to the pool (and replaced): none is held for good. A
     // connection's loss unheard would have ended the process, which vitest reports as an uncaught error.
+    // A new lead's alert (issue 36 §1) reads the partner's people after its save has answered, so the last
+    // ones may still be finishing: held for good is what fails, not held for a moment.
     const pool = (handle!.db as unknown as { $client: pg.Pool }).$client;
-    expect(pool.totalCount - pool.idleCount, 'pooled connections never given back').toBe(0);
+    await vi.waitFor(() => expect(pool.totalCount - pool.idleCount, 'pooled connections never given back').toBe(0), { timeout: 2_000, interval: 20 });
 
     // Every acknowledged save is there, as acknowledged.
     for (const [caller, price] of acknowledged) {

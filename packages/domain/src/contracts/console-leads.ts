@@ -31,7 +31,25 @@ export type LeadSummary = z.infer<typeof LeadSummary>;
 export const LeadsResponse = z.object({ total: z.number(), page: z.number(), pageSize: z.number(), leads: z.array(LeadSummary) });
 
 export const StageMove = z.object({ stage: LeadStage, at: z.string(), by: z.nullable(z.string()) });
-export const LeadResponse = z.object({ lead: LeadSummary, history: z.array(StageMove) });
+
+/** Issue 36 §2 "one timeline of screens visited (tracking), stage moves, notes and messages". */
+export const TimelineEntry = z.object({
+  kind: z.enum(['stage', 'note', 'screen']),
+  at: z.string(),
+  /** The console user (a note's author, a stage's mover), 'the lender', or null for the borrower's own. */
+  by: z.nullable(z.string()),
+  /** The stage, the note's text, or the screen's id. */
+  text: z.string(),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntry>;
+
+export const LeadResponse = z.object({ lead: LeadSummary, history: z.array(StageMove), timeline: z.array(TimelineEntry) });
 export type LeadResponse = z.infer<typeof LeadResponse>;
+
+/** A note a console user adds to a lead: plain text, kept as written (trimmed). */
+export const LEAD_NOTE_MAX = 2000;
+export const LeadNoteRequest = z.strictObject({
+  text: z.string().check(z.trim(), z.minLength(1, 'a note needs some text'), z.maxLength(LEAD_NOTE_MAX, `at most ${LEAD_NOTE_MAX} characters`)),
+});
 
 export const StageMoveRequest = z.strictObject({ stage: MovableStage });

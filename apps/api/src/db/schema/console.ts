@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './borrowers';
 
 // Issue 36 "Who uses it" (docs/decisions/076): the console's own people, apart from borrowers. An operator
@@ -49,4 +50,21 @@ export const leadReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.userId] })],
+);
+
+// Issue 36 §2 (docs/decisions/077): a console user's notes on a lead, in its timeline with its stage moves.
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Kept with the application, as its stage moves are: what people did with a lead is part of its record.
+    applicationId: uuid('application_id').notNull().references(() => applications.id),
+    authorId: uuid('author_id').notNull().references(() => consoleUsers.id),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lead_notes_application_idx').on(t.applicationId, t.createdAt),
+    check('lead_notes_text_length', sql`char_length(${t.text}) between 1 and 2000`),
+  ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // spec 1 §3 "Tracking event"; kind is 'tracking2' (every interaction) or 'tracking' (visible-on-screen).
@@ -25,5 +26,7 @@ export const trackingEvents = pgTable(
     index('tracking_partner_flow_idx').on(t.partnerId, t.userFlow),
     index('tracking_partner_created_idx').on(t.partnerId, t.createdAt),
     index('tracking_created_idx').on(t.createdAt),
+    // A lead's timeline (issue 36 §2) finds its sessions by the application id the full event carries.
+    index('tracking_application_idx').on(sql`(${t.event}->>'applicationId')`).where(sql`${t.kind} = 'tracking'`),
   ],
 );

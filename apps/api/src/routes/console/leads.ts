@@ -1,12 +1,13 @@
 import { IdParams } from '@kerb/domain/contracts/common';
-import { LeadResponse, LeadsQuery, LeadsResponse, StageMoveRequest } from '@kerb/domain/contracts/console-leads';
+import { LeadNoteRequest, LeadResponse, LeadsQuery, LeadsResponse, StageMoveRequest } from '@kerb/domain/contracts/console-leads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeParse, z } from 'zod/mini';
 import { HttpError } from '../../plugins/errors';
+import { addLeadNote } from '../../services/console/lead-notes';
 import { leadDetail, listLeads, moveLeadStage } from '../../services/console/leads';
 import { partnerScope } from '../../services/console/scope';
 
-// Issue 36 §1–2 (docs/decisions/077): the inbox, a lead, and moving its stage, in the caller's scope.
+// Issue 36 §1–2 (docs/decisions/077): the inbox, a lead, moving its stage and noting on it, in the caller's scope.
 const notFound = () => new HttpError(404, 'Lead not found', 'id', 'no lead with this id');
 /** An application's id; anything else names no lead (a 404, not a 400, as for another partner's). */
 export const isUuid = (id: string) => safeParse(z.uuid(), id).success;
@@ -32,5 +33,16 @@ export const consoleLeadRoutes: FastifyPluginAsyncZod = async (app) => {
     const scope = partnerScope(user);
     if (!isUuid(id) || !(await moveLeadStage({ db: app.db, env: app.env }, scope, user, id, request.body.stage))) throw notFound();
     return (await leadDetail(app.db, scope, user.id, id))!;
+  });
+
+  // Issue 36 §2: a note in the lead's timeline; answered with the lead, as a stage move is.
+  app.post('/api/console/leads/:id/notes', {
+    schema: { params: IdParams, body: LeadNoteRequest, response: { 201: LeadResponse } },
+  }, async (request, reply) => {
+    const user = await request.requireConsoleUser();
+    const { id } = request.params;
+    const scope = partnerScope(user);
+    if (!isUuid(id) || !(await addLeadNote(app.db, scope, user.id, id, request.body.text))) throw notFound();
+    return reply.status(201).send((await leadDetail(app.db, scope, user.id, id))!);
   });
 };

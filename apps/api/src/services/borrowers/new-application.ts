@@ -4,6 +4,7 @@ import type { Country, InitialJourney } from '@kerb/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { borrowers } from '../../db/schema/index';
+import type { NewLead } from '../console/new-lead-alert';
 import { currentApplication, insertApplication, lockOrCreateBorrower, toBorrower } from './store';
 
 /**
@@ -15,16 +16,21 @@ export async function startNewApplication(
   db: Database,
   userId: string,
   ctx: { partnerId: string | null; initialJourney: InitialJourney; country: Country },
-): Promise<Borrower> {
+): Promise<{ borrower: Borrower; newLead: NewLead | null }> {
+  const leadOf = (application: { id: string; partnerId: string | null }, data: BorrowerDocument): NewLead | null =>
+    application.partnerId ? { applicationId: application.id, partnerId: application.partnerId, person: data.personalDetails } : null;
   return db.transaction(async (tx) => {
     const { row, created } = await lockOrCreateBorrower(tx, userId, ctx);
-    if (created) return toBorrower(row.data, await currentApplication(tx, row));
+    if (created) {
+      const application = await currentApplication(tx, row);
+      return { borrower: toBorrower(row.data, application), newLead: leadOf(application, row.data as BorrowerDocument) };
+    }
     const data = borrowerForNewApplication(row.data as BorrowerDocument);
     const application = await insertApplication(tx, row.id, { ...ctx, partnerId: ctx.partnerId ?? row.partnerId });
     await tx
       .update(borrowers)
       .set({ data, version: sql`${borrowers.version} + 1`, updatedAt: new Date() })
       .where(eq(borrowers.id, row.id));
-    return toBorrower(data, application);
+    return { borrower: toBorrower(data, application), newLead: leadOf(application, data) };
   });
 }

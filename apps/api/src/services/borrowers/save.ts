@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { applications, borrowers } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
+import type { NewLead } from '../console/new-lead-alert';
 import { findPartnerConfig } from '../partners/index';
 import { parseRequest } from './parse-request';
 import { currentApplication, lockOrCreateBorrower, toBorrower } from './store';
@@ -16,11 +17,15 @@ export type SaveRequest = z.output<typeof CreateOrUpdateBorrowerRequest>;
 /**
  * POST /api/borrower/createOrUpdate: read, merge, validate and write in one transaction holding the
  * borrower's row lock, so concurrent saves queue and none loses an acknowledged write (issue 2). The
- * first save makes the borrower and its current application. A save the schema refuses changes nothing.
+ * first save makes the borrower and its current application: the partner's new lead (issue 36 §1), named
+ * for its alert, which the caller sends once this transaction has committed. A save the schema refuses
+ * changes nothing.
  */
-export async function saveBorrower(db: Database, userId: string, request: SaveRequest, now = new Date()): Promise<Borrower> {
+export async function saveBorrower(
+  db: Database, userId: string, request: SaveRequest, now = new Date(),
+): Promise<{ borrower: Borrower; newLead: NewLead | null }> {
   return db.transaction(async (tx) => {
-    const { row } = await lockOrCreateBorrower(tx, userId, {
+    const { row, created } = await lockOrCreateBorrower(tx, userId, {
       partnerId: request.partnerId,
       country: request.country,
       initialJourney: request.initialJourney ?? 'FINANCE',
@@ -50,6 +55,7 @@ export async function saveBorrower(db: Database, userId: string, request: SaveRe
       .set({ ...fields, partnerId })
       .where(eq(applications.id, application.id))
       .returning();
-    return toBorrower(data, updated!);
+    const newLead = created && partnerId ? { applicationId: updated!.id, partnerId, person: data.personalDetails } : null;
+    return { borrower: toBorrower(data, updated!), newLead };
   });
 }

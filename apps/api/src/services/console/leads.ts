@@ -2,7 +2,7 @@ import { fullNameOf } from '@kerb/domain/borrower/person-name';
 import type { LeadStage, MovableStage } from '@kerb/domain/console/lead-stage';
 import { DEFAULT_PARTNER_CONFIG } from '@kerb/domain/partner/samples';
 import { isDemoMode } from '@kerb/domain/pre-approval/demo-names';
-import type { LeadsQuery, LeadSummary } from '@kerb/domain/contracts/console-leads';
+import type { LeadsQuery, LeadSummary, TimelineEntry } from '@kerb/domain/contracts/console-leads';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consoleUsers, leadReads, leadStageMoves } from '../../db/schema/index';
@@ -10,6 +10,7 @@ import { assessmentsOf } from '../pre-approval/assessment';
 import type { Env } from '../../env';
 import { queueLeadStageChanged } from '../delivery/events';
 import { findPartnerConfig } from '../partners/index';
+import { leadTimeline } from './lead-timeline';
 import { partnerCondition, type PartnerScope } from './scope';
 
 // Issue 36 §1–2 "Leads inbox and pipeline", "Lead detail" (docs/decisions/077). A lead is an application of
@@ -103,10 +104,13 @@ export interface StageMoveView {
 
 const ASSESSED_STAGE: Record<string, LeadStage> = { APPROVED: 'INDICATIVELY_APPROVED', REFERRED: 'REFERRED', DECLINED: 'DECLINED' };
 
-/** A lead with its stage history, oldest first; opening it marks it read for the caller. Null outside the scope. */
+/**
+ * A lead with its stage history and its timeline (stages, notes, screens), oldest first; opening it marks it
+ * read for the caller. Null outside the scope.
+ */
 export async function leadDetail(
   db: Database, scope: PartnerScope, userId: string, applicationId: string,
-): Promise<{ lead: LeadSummary; history: StageMoveView[] } | null> {
+): Promise<{ lead: LeadSummary; history: StageMoveView[]; timeline: TimelineEntry[] } | null> {
   const row = await findLead(db, scope, userId, applicationId);
   if (!row) return null;
   await db.insert(leadReads).values({ applicationId, userId }).onConflictDoNothing();
@@ -119,7 +123,8 @@ export async function leadDetail(
     ...(row.submitted_at ? [{ stage: 'SUBMITTED' as const, at: iso(row.submitted_at), by: null }] : []),
     ...moves.map((m) => ({ stage: m.stage as LeadStage, at: m.at.toISOString(), by: m.by ?? 'the lender' })),
   ] satisfies StageMoveView[]).sort((a, b) => a.at.localeCompare(b.at));
-  return { lead: summaryOf({ ...row, unread: false }), history };
+  const timeline = await leadTimeline(db, { applicationId, partnerId: row.partner_id }, history);
+  return { lead: summaryOf({ ...row, unread: false }), history, timeline };
 }
 
 /**
