@@ -93,6 +93,7 @@ export async function startApp(store: Store, partnerId: string, env: StartupEnv)
   // 1. Load partner configuration.
   const { partner, fromFallback } = await loadPartnerConfig(partnerId, early.storeId);
   store.getState().setPartner(partner, fromFallback);
+  if (query.has('preview')) void import('./preview').then(({ followPreview }) => followPreview(store));
   const params = parseStartupParams(query, { partner, now: env.now });
   store.getState().setStartup({ params, journey: params.journey });
   // The partner's config (parsed, then painted in its colours) and the steps after it are tasks of their own

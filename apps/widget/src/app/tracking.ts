@@ -51,7 +51,8 @@ export async function trackScreenVisible(
   context: TrackingContext,
   deps: Partial<TrackingDeps> = {},
 ): Promise<boolean> {
-  if (!isTrackedScreen(screen) || isSuspiciousPartnerId(context.partnerId)) return false;
+  // A console editor's preview (?preview, app/preview.ts) is no borrower's visit: it stays out of the funnel.
+  if (!isTrackedScreen(screen) || isSuspiciousPartnerId(context.partnerId) || new URLSearchParams(globalThis.location?.search).has('preview')) return false;
   const now = deps.now ?? Date.now();
   const post = deps.post ?? ((path: string, body: unknown) => api.post(path, body, { ignoreUnauthorized: true }));
   const event: Tracking2Request = {

@@ -6,7 +6,10 @@ import { consoleApi, whenSignedOut } from './console-api';
 import { FunnelPage } from './funnel/funnel-page';
 import { InboxPage } from './leads/inbox-page';
 import { LeadPage } from './leads/lead-page';
+import { AuditPage } from './audit/audit-page';
 import { MeContext } from './me';
+import { PartnerEditorPage } from './partners/partner-editor-page';
+import { PartnersPage } from './partners/partners-page';
 import { ConsoleShell } from './shell';
 import { SignInPage } from './sign-in-page';
 
@@ -53,6 +56,9 @@ function Signed() {
           <Route path="/leads" component={InboxPage} />
           <Route path="/leads/:id">{(params) => <LeadPage id={params.id} />}</Route>
           <Route path="/funnel" component={FunnelPage} />
+          {session.me.role !== 'partner_user' && <Route path="/partners" component={PartnersPage} />}
+          {session.me.role !== 'partner_user' && <Route path="/partners/:id">{(params) => <PartnerEditorPage id={params.id} />}</Route>}
+          {session.me.role !== 'partner_user' && <Route path="/audit" component={AuditPage} />}
           <Route><Redirect to="/leads" replace /></Route>
         </Switch>
       </ConsoleShell>

@@ -5,10 +5,13 @@ import { ROLE_LABELS, useMe } from './me';
 import { KerbWordmark } from './wordmark';
 
 // UI.md "The console": a left navigation and a top bar with the signed-in person; below 900 px the
-// navigation folds into a menu. Pages the console does not have yet are not listed.
+// navigation folds into a menu. Pages the console does not have yet are not listed; a partner user sees
+// leads and the funnel, never settings (issue 36 "Who uses it").
 const NAV = [
-  { href: '/leads', label: 'Leads' },
-  { href: '/funnel', label: 'Funnel' },
+  { href: '/leads', label: 'Leads', settings: false },
+  { href: '/funnel', label: 'Funnel', settings: false },
+  { href: '/partners', label: 'Partners', settings: true },
+  { href: '/audit', label: 'Audit', settings: true },
 ];
 
 export function ConsoleShell({ children, onSignedOut }: { children: ReactNode; onSignedOut: () => void }) {
@@ -37,7 +40,7 @@ export function ConsoleShell({ children, onSignedOut }: { children: ReactNode; o
       </header>
       <nav id="console-nav" className={`console-nav${menuOpen ? ' console-nav--open' : ''}`} aria-label="Console">
         <ul>
-          {NAV.map((item) => {
+          {NAV.filter((item) => !item.settings || me.role !== 'partner_user').map((item) => {
             const current = location === item.href || location.startsWith(`${item.href}/`);
             return (
               <li key={item.href}>

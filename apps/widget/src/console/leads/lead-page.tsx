@@ -1,5 +1,7 @@
 import { LEAD_STAGE_LABELS, MOVABLE_STAGES, type MovableStage } from '@kerb/domain/console/lead-stage';
 import { LeadResponse } from '@kerb/domain/contracts/console-leads';
+import { NoteForm } from './note-form';
+import { Timeline } from './timeline';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '#ui/alert';
@@ -27,7 +29,7 @@ export function LeadPage({ id }: { id: string }) {
   }
   if (!lead) return <section className="console-page" aria-busy="true"><p className="console-empty">Loading the lead…</p></section>;
 
-  const { lead: summary, history } = lead;
+  const { lead: summary, timeline } = lead;
   return (
     <section className="console-page" aria-labelledby="lead-title">
       <Link href="/leads" className="console-back">← Leads</Link>
@@ -44,15 +46,8 @@ export function LeadPage({ id }: { id: string }) {
       <div className="console-lead-body">
         <section aria-labelledby="timeline-title" className="console-card">
           <h2 id="timeline-title">Timeline</h2>
-          <ol className="console-timeline">
-            {[...history].reverse().map((move, index) => (
-              <li key={`${move.at}-${move.stage}-${index}`}>
-                <StageBadge stage={move.stage} />
-                <span className="console-timeline__when">{dateTime(move.at)}</span>
-                <span className="console-muted">{move.by ? `by ${move.by}` : 'by the borrower’s progress'}</span>
-              </li>
-            ))}
-          </ol>
+          <NoteForm id={id} onAdded={replace} />
+          <Timeline entries={timeline} />
         </section>
         <aside className="console-card console-actions" aria-label="Actions">
           <h2>Actions</h2>
