@@ -26,6 +26,12 @@ async function signIn(page: Page, baseUrl: string, email: string): Promise<void>
 
 describe('the console in Chromium', () => {
   const kerb = kerbInChromium();
+  /** The body of the newest "New lead" e-mail to `to` in the developer outbox, or ''. */
+  const newLeadMail = async (to: string) => {
+    const res = await fetch(`${kerb.baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const { messages } = (await res.json()) as { messages: Array<{ subject?: string; body: string }> };
+    return messages.find((m) => m.subject?.startsWith('New lead'))?.body ?? '';
+  };
 
   it('signs a partner user in by e-mailed code; a wrong code is a field error', async () => {
     await addConsoleUser(kerb.db, { email: 'sales@instant-lead.example', role: 'partner_user', partnerId: PARTNER });
@@ -65,6 +71,9 @@ describe('the console in Chromium', () => {
     const row = inbox.getByRole('row', { name: /Harper/ });
     await expect.poll(() => row.count(), { timeout: 10_000, interval: 250 }).toBe(1);
     expect(Date.now() - registered).toBeLessThan(10_000);
+    // §1 "a new-lead e-mail ... to the partner's users within 10 s", linking to the lead.
+    await expect.poll(() => newLeadMail('manager@instant-lead.example'), { timeout: 10_000, interval: 250 }).toMatch(/\/console\/leads\/[0-9a-f-]{36}/);
+    expect(Date.now() - registered).toBeLessThan(10_000);
     expect(await row.getByText('New', { exact: true }).count()).toBe(1);
     expect(await row.getByText('New lead').count() + await row.getByText('In progress').count()).toBe(1);
     await shot(inbox, 'console-inbox');
@@ -86,6 +95,12 @@ describe('the console in Chromium', () => {
     const timeline = inbox.getByRole('region', { name: 'Timeline' });
     expect(await timeline.getByText('by manager@instant-lead.example').count()).toBe(1);
     expect(await inbox.locator('header').getByText('Conditionally approved').count()).toBe(1);
+    // §2 notes join the same timeline, with their author.
+    await inbox.getByLabel('Add a note').fill('Called Harper: bank statements to follow tonight');
+    await inbox.getByRole('button', { name: 'Add note' }).click();
+    await expect.poll(() => timeline.getByText('Called Harper: bank statements to follow tonight').count()).toBe(1);
+    expect(await timeline.getByText('note by manager@instant-lead.example').count()).toBe(1);
+    expect(await inbox.getByLabel('Add a note').inputValue()).toBe('');
     await shot(inbox, 'console-lead-moved');
 
     // Read now: back in the inbox the row is no longer marked new.
