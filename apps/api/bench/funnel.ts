@@ -6,7 +6,7 @@ import { applyMigrations } from '../src/db/migrate';
 import { trackingEvents } from '../src/db/schema/index';
 import { funnelReport, type FunnelQuery } from '../src/services/funnel/funnel';
 
-// `npx tsx apps/api/bench/funnel.ts` (issue 36 "Built for a busy operator"): a million tracking events, a
+// `npm run bench:funnel` (issue 36 "Built for a busy operator"): a million tracking events, a
 // year of 50 partners' visitors, then the funnel for a month, for one partner and for every partner (the
 // operator's view). Goal: under 1 s each. On PostgreSQL with BENCH_DATABASE_URL (a database it may fill:
 // its tracking events are replaced), else in embedded PGlite.
