@@ -3,12 +3,13 @@ import { Binary } from '@kerb/domain/contracts/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildApplicationPack, schemaUrlOf } from '../../services/application-pack/build-pack';
+import { publicOrigin } from '../../plugins/public-origin';
 
 // docs/decisions/044: the application pack a lender receives, for its owner to download (the caller's own
 // current application, found by the token's user, never by an id in the request), and the pack's JSON Schema,
 // public since it holds no personal data.
 export const applicationPackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicUrl = (request: FastifyRequest) => app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+  const publicUrl = (request: FastifyRequest) => publicOrigin(app.env, request);
   const schemaOf = (url: string) => Buffer.from(JSON.stringify(applicationJsonSchema(schemaUrlOf(url))));
   // The schema's $id is its own address: made once with PUBLIC_URL, else for the host it was asked on.
   const configured = app.env.PUBLIC_URL ? schemaOf(app.env.PUBLIC_URL) : undefined;

@@ -19,6 +19,7 @@ import { MAKE_BADGE_PATH } from '../../services/vehicle-catalogue/snapshot';
 import { catalogueStore } from '../../services/vehicle-catalogue/store';
 import { makeBadgeSvg } from './make-badge';
 import { parseAssetType, parseCode, parseRegistration, parseState, parseVariant, parseYear } from './params';
+import { publicOrigin } from '../../plugins/public-origin';
 
 export interface AssetSelectRoutesOptions {
   /** Another source than the configured one (adapters/vehicle-data/catalogue-index). */
@@ -43,7 +44,7 @@ export const assetSelectRoutes: FastifyPluginAsyncZod<AssetSelectRoutesOptions> 
   // The catalogue's own badges are paths on this server; the widget may run on a dealer's page, so they are
   // answered as absolute addresses, as the embed script names its origin.
   const absolute = (request: FastifyRequest, url: string | null) =>
-    url?.startsWith('/') ? `${(app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '')}${url}` : url;
+    url?.startsWith('/') ? `${publicOrigin(app.env, request)}${url}` : url;
 
   async function partnerOf(request: PartnerRequest): Promise<PartnerConfig> {
     const partner = await findPartnerConfig(app.db, request.params.partner, request.log);

@@ -18,6 +18,7 @@ import { createBankStatementsReferral, readBankStatements } from '../../services
 import { recordBankStatementsResult } from '../../services/bank-statements/record';
 import { DELIVERY_HEADERS } from '../../services/delivery/signature';
 import { CLOSE_SCRIPT, SAMPLE_BANKS, donePage, referralPage } from './sample-page';
+import { publicOrigin } from '../../plugins/public-origin';
 
 export interface BankStatementRoutesOptions {
   /** Another provider than the configured one (adapters/bank-statements/index). */
@@ -43,7 +44,7 @@ export const bankStatementRoutes: FastifyPluginAsyncZod<BankStatementRoutesOptio
     app.log.warn('BANK_STATEMENTS_URL is not set: bank statements are "shared" on Kerb\'s sample provider page (docs/decisions/064)');
   }
   const deps = { db: app.db, panel: app.lenderPanel, provider, defaultCodes: defaultReferralCodes(app.env) };
-  const kerbUrl = (request: FastifyRequest) => app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+  const kerbUrl = (request: FastifyRequest) => publicOrigin(app.env, request);
 
   // The callback is verified over the raw body as sent, so these routes keep it (and read forms: the sample page).
   app.removeContentTypeParser('application/json');

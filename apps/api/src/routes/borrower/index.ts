@@ -8,6 +8,7 @@ import { newLeadAlerts, type NewLead } from '../../services/console/new-lead-ale
 import { startNewApplication } from '../../services/borrowers/new-application';
 import { saveBorrower } from '../../services/borrowers/save';
 import { readBorrower } from '../../services/borrowers/store';
+import { publicOrigin } from '../../plugins/public-origin';
 
 // spec 1 §7 borrower calls. Every one needs the owner's Bearer token (401 without) and works on the
 // caller's own borrower only: no request names a borrower or application id the server would follow.
@@ -16,7 +17,7 @@ export const borrowerRoutes: FastifyPluginAsyncZod = async (app) => {
   const alerts = newLeadAlerts({ db: app.db, messages: app.messages, log: app.log });
   app.addHook('onClose', () => alerts.drain());
   const alertNewLead = (request: FastifyRequest, lead: NewLead | null) => {
-    if (lead) alerts.alert(lead, app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`);
+    if (lead) alerts.alert(lead, publicOrigin(app.env, request));
   };
 
   app.post('/api/borrower/createOrUpdate', {

@@ -11,6 +11,7 @@ import { deleteOwnedDocument, readOwnedDocument } from '../../services/documents
 import { uploadDocuments } from '../../services/documents/upload';
 import { MULTIPART_LIMITS, readDocumentsForm } from './multipart';
 import { borrowerRateLimit } from '../../plugins/rate-limit';
+import { publicOrigin } from '../../plugins/public-origin';
 
 export interface DocumentRoutesOptions {
   /** Another storage than the configured one (adapters/document-storage/index). */
@@ -31,7 +32,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   const urlOf = (request: FastifyRequest) => (id: string) =>
-    `${(app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '')}/api/documents/${id}`;
+    `${publicOrigin(app.env, request)}/api/documents/${id}`;
   // A storage that fails is a 503 the widget shows as spec 2 §8 "Upload failure: 'Error, please try
   // again'"; the error plugin would mask any 5xx as a 500.
   const unavailable = (log: FastifyBaseLogger, err: DocumentStorageError) => {

@@ -9,6 +9,7 @@ import { readOwnedDocument } from '../../services/documents/owned';
 import { OcrBusyError, createOcrPool, type OcrPool } from '../../services/ocr/pool';
 import { UnreadableLicenceImageError } from '../../services/ocr/prepare';
 import { readLicenceImages } from '../../services/ocr/read';
+import { publicOrigin } from '../../plugins/public-origin';
 
 export interface OcrRoutesOptions {
   /** Another storage than the configured one (adapters/document-storage/index). */
@@ -28,7 +29,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<OcrRoutesOptions> = async (app, op
   const pool = options.pool ?? createOcrPool(app.env.OCR_WORKERS);
   app.addHook('onClose', () => pool.close());
 
-  const ourOrigin = (request: FastifyRequest) => (app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  const ourOrigin = (request: FastifyRequest) => publicOrigin(app.env, request);
 
   /** The document id a url names: ours (this API's origin, or a path alone) and of the documents route. */
   const documentIdOf = (request: FastifyRequest, field: ImageField, url: string): string => {

@@ -1,6 +1,7 @@
 import { EmbeddingParams, EmbeddingQuery, EmbeddingResponse } from '@kerb/domain/contracts/partner';
 import { mayEmbed } from '@kerb/domain/partner/embedding';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicOrigin } from '../../plugins/public-origin';
 
 // docs/decisions/067: embed.js asks whether the page it runs on may frame the partner's widget, so a partner's
 // developer reads why in the console instead of meeting a blank frame. Public, and read from any site.
@@ -11,7 +12,7 @@ export const embeddingRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.params;
     const { origin } = request.query;
     const partner = await app.lenderPanel.partner(id);
-    const selfOrigin = app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+    const selfOrigin = publicOrigin(app.env, request);
     reply.header('access-control-allow-origin', '*');
     return { partnerId: id, origin, allowed: mayEmbed(partner, origin, selfOrigin) };
   });

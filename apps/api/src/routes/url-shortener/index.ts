@@ -8,6 +8,7 @@ import { EmptyBody } from '@kerb/domain/contracts/common';
 import { HttpError } from '../../plugins/errors';
 import { createLoginLink, redeemLoginLink } from '../../services/accounts/login-links';
 import { firstNameOf, startSession } from '../../services/accounts/sessions';
+import { publicOrigin } from '../../plugins/public-origin';
 
 function bearerCredential(request: FastifyRequest): string | null {
   const [scheme, value] = (request.headers.authorization ?? '').split(' ');
@@ -28,7 +29,7 @@ export const urlShortenerRoutes: FastifyPluginAsyncZod = async (app) => {
     const credential = await createLoginLink(app.db, {
       userId: caller.userId, pushLocation: input.pushLocation, name: input.name, ttlSeconds: app.env.LOGIN_LINK_TTL_SECONDS,
     });
-    const origin = (app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+    const origin = publicOrigin(app.env, request);
     const code = joinShortLinkCode({ credential, page: input.pushLocation ?? null });
     return { link: `${origin}/l/${code}` } satisfies CreateLoginLinkResponse;
   });

@@ -6,6 +6,7 @@ import { consolePageRoutes } from './console-page';
 import { embedScript } from './embed-script';
 import { compressOnce, sendEncoded, type EncodedBody } from './encoded-body';
 import { firstPaintPages } from './first-paint';
+import { publicOrigin } from '../../plugins/public-origin';
 
 /** The widget's build output inside this repository. */
 export const WIDGET_DIST = fileURLToPath(new URL('../../../../widget/dist', import.meta.url));
@@ -42,7 +43,7 @@ export const widgetRoutes: FastifyPluginAsync<{ dir: string }> = async (app, { d
   const embedBodies = new Map<string, Promise<EncodedBody>>();
   // The widget's own files and pages are not the API: its OpenAPI document leaves them out.
   app.get('/embed.js', { schema: { hide: true } }, async (request, reply) => {
-    const origin = app.env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+    const origin = publicOrigin(app.env, request);
     let body = embedBodies.get(origin);
     if (!body) {
       if (embedBodies.size >= EMBED_ORIGINS_KEPT) embedBodies.delete(embedBodies.keys().next().value!);
