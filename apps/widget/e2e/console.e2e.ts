@@ -133,4 +133,28 @@ describe('the console in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Funnel' }).count()).toBe(1);
     await page.context().close();
   });
+
+  it('lets a partner admin invite a salesperson, who signs in; deactivating them signs them out at once (§6)', async () => {
+    await addConsoleUser(kerb.db, { email: 'principal@instant-lead.example', role: 'partner_admin', partnerId: PARTNER });
+    const admin = await desk(kerb.browser);
+    await signIn(admin, kerb.baseUrl, 'principal@instant-lead.example');
+    await admin.getByRole('link', { name: 'Users' }).click();
+    await admin.getByLabel('E-mail').fill('new.sales@instant-lead.example');
+    await admin.getByRole('button', { name: 'Send invitation' }).click();
+    await expect.poll(() => admin.getByText('Invitation sent to new.sales@instant-lead.example.').count()).toBe(1);
+    await expect.poll(() => admin.getByRole('row', { name: /new\.sales@instant-lead\.example/ }).count()).toBe(1);
+    await shot(admin, 'console-users');
+
+    const invited = await desk(kerb.browser);
+    await signIn(invited, kerb.baseUrl, 'new.sales@instant-lead.example');
+    // A salesperson has no settings.
+    expect(await invited.getByRole('link', { name: 'Users' }).count()).toBe(0);
+
+    await admin.getByRole('button', { name: 'Deactivate new.sales@instant-lead.example' }).click();
+    await expect.poll(() => admin.getByText('new.sales@instant-lead.example is deactivated and signed out everywhere.').count()).toBe(1);
+    // The open inbox's next refresh finds the session ended and goes back to sign-in.
+    await expect.poll(() => invited.getByRole('heading', { name: 'Sign in to the console' }).count(), { timeout: 10_000 }).toBe(1);
+    await admin.close();
+    await invited.close();
+  });
 });

@@ -12,6 +12,7 @@ import { PartnerEditorPage } from './partners/partner-editor-page';
 import { PartnersPage } from './partners/partners-page';
 import { ConsoleShell } from './shell';
 import { SignInPage } from './sign-in-page';
+import { UsersPage } from './users/users-page';
 
 type Session = { state: 'checking' } | { state: 'signed-out' } | { state: 'signed-in'; me: ConsoleUserResponse };
 
@@ -58,6 +59,7 @@ function Signed() {
           <Route path="/funnel" component={FunnelPage} />
           {session.me.role !== 'partner_user' && <Route path="/partners" component={PartnersPage} />}
           {session.me.role !== 'partner_user' && <Route path="/partners/:id">{(params) => <PartnerEditorPage id={params.id} />}</Route>}
+          {session.me.role !== 'partner_user' && <Route path="/users" component={UsersPage} />}
           {session.me.role !== 'partner_user' && <Route path="/audit" component={AuditPage} />}
           <Route><Redirect to="/leads" replace /></Route>
         </Switch>

@@ -11,6 +11,7 @@ const NAV = [
   { href: '/leads', label: 'Leads', settings: false },
   { href: '/funnel', label: 'Funnel', settings: false },
   { href: '/partners', label: 'Partners', settings: true },
+  { href: '/users', label: 'Users', settings: true },
   { href: '/audit', label: 'Audit', settings: true },
 ];
 
