@@ -53,3 +53,30 @@ export const LeadNoteRequest = z.strictObject({
 });
 
 export const StageMoveRequest = z.strictObject({ stage: MovableStage });
+
+/** Issue 36 §2: "documents and the PDF pack to download, each delivery with its attempts and a retry". */
+export const LeadDelivery = z.object({
+  id: z.number(),
+  eventType: z.string(),
+  /** Who it went to: `lender:{id}`, `partner-crm:{id}`, `partner-lead-email:{id}`, … (never the address). */
+  receiver: z.string(),
+  channel: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  finishedAt: z.nullable(z.string()),
+  lastError: z.nullable(z.string()),
+  log: z.array(z.object({ attempt: z.number(), at: z.string(), outcome: z.string(), statusCode: z.nullable(z.number()) })),
+});
+export type LeadDelivery = z.infer<typeof LeadDelivery>;
+
+export const LeadFilesResponse = z.object({
+  documents: z.array(z.object({ id: z.string(), code: z.string(), filename: z.string(), contentType: z.string(), size: z.number(), createdAt: z.string() })),
+  deliveries: z.array(LeadDelivery),
+});
+export type LeadFilesResponse = z.infer<typeof LeadFilesResponse>;
+
+export const LeadDocumentParams = z.object({ id: z.string(), documentId: z.string() });
+export const LeadDeliveryParams = z.object({
+  id: z.string(),
+  deliveryId: z.pipe(z.string(), z.transform(Number)).check(z.refine((n) => Number.isSafeInteger(n) && n >= 1, 'must be a delivery id')),
+});
