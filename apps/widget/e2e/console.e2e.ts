@@ -87,6 +87,7 @@ describe('the console in Chromium', () => {
     await inbox.locator('body').click();
     await inbox.keyboard.press('Enter');
     await expect.poll(() => inbox.getByRole('heading', { level: 1, name: 'Harper' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => inbox.getByRole('region', { name: 'Documents' }).getByText('No documents uploaded yet.').count()).toBe(1);
     await shot(inbox, 'console-lead');
 
     await inbox.getByLabel('Move to stage').selectOption({ label: 'Conditionally approved' });

@@ -1,5 +1,6 @@
 import { LEAD_STAGE_LABELS, MOVABLE_STAGES, type MovableStage } from '@kerb/domain/console/lead-stage';
 import { LeadResponse } from '@kerb/domain/contracts/console-leads';
+import { LeadFiles } from './lead-files';
 import { NoteForm } from './note-form';
 import { Timeline } from './timeline';
 import { useState } from 'react';
@@ -44,11 +45,14 @@ export function LeadPage({ id }: { id: string }) {
       </header>
 
       <div className="console-lead-body">
-        <section aria-labelledby="timeline-title" className="console-card">
-          <h2 id="timeline-title">Timeline</h2>
-          <NoteForm id={id} onAdded={replace} />
-          <Timeline entries={timeline} />
-        </section>
+        <div className="console-lead-main">
+          <section aria-labelledby="timeline-title" className="console-card">
+            <h2 id="timeline-title">Timeline</h2>
+            <NoteForm id={id} onAdded={replace} />
+            <Timeline entries={timeline} />
+          </section>
+          <LeadFiles id={id} submitted={summary.submittedAt !== null} />
+        </div>
         <aside className="console-card console-actions" aria-label="Actions">
           <h2>Actions</h2>
           <MoveStage id={id} onMoved={replace} />
@@ -57,7 +61,7 @@ export function LeadPage({ id }: { id: string }) {
             <dt>Submitted</dt><dd>{summary.submittedAt ? dateTime(summary.submittedAt) : 'Not yet'}</dd>
           </dl>
           {summary.submittedAt && (
-            <a className="kerb-button kerb-button--secondary kerb-button--block" href={`/api/console/applications/${encodeURIComponent(id)}/compliance.pdf`} download>
+            <a className="kerb-button kerb-button--secondary kerb-button--block kerb-button--small" href={`/api/console/applications/${encodeURIComponent(id)}/compliance.pdf`} download>
               Download compliance evidence (PDF)
             </a>
           )}
