@@ -16,6 +16,7 @@ import type { ConsoleUser } from '../../services/console/users';
 import { funnelReport } from '../../services/funnel/funnel';
 import { consoleLeadRoutes, isUuid } from './leads';
 import { consoleLeadFileRoutes } from './lead-files';
+import { consoleLenderRoutes } from './lenders';
 import { consoleUserRoutes } from './users';
 
 // Issue 36 "The console" (docs/decisions/076): sign-in by e-mail code, the funnel, and an application's
@@ -31,6 +32,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleLeadRoutes);
   await app.register(consoleUserRoutes);
   await app.register(consoleLeadFileRoutes);
+  await app.register(consoleLenderRoutes);
   const deps = { db: app.db, env: app.env, messages: app.messages };
   const secureCookie = app.env.NODE_ENV === 'production';
 

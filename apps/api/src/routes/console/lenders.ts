@@ -1,0 +1,58 @@
+import { EmptyBody, IdParams } from '@kerb/domain/contracts/common';
+import { AdminLender, AdminLenderList, AdminProduct, UpdateLenderRequest, UpdateProductRequest } from '@kerb/domain/contracts/lenders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { HttpError } from '../../plugins/errors';
+import type { ConsoleUser } from '../../services/console/users';
+import { getAdminLender, setLenderRetired, updateLender, updateProduct } from '../../services/lenders/admin';
+import { listAdminLenders } from '../../services/lenders/store';
+
+// Issue 36 §5 "Lender panel editor: lenders, products, rates, fees and criteria, validated by the domain;
+// quotes everywhere follow within the panel's check interval". The lender panel is Kerb's, not a partner's:
+// the operator's alone. Each change reloads this instance's panel before the answer (docs/decisions/005);
+// other instances follow within LENDER_PANEL_CHECK_MS.
+const ProductParams = z.object({ ...IdParams.shape, productId: IdParams.shape.id });
+
+function requireOperator(user: ConsoleUser): void {
+  if (user.role !== 'operator') throw new HttpError(403, 'Only the operator manages the lender panel', 'role', 'operator only');
+}
+
+export const consoleLenderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const operator = async (request: { requireConsoleUser(): Promise<ConsoleUser> }) => {
+    const user = await request.requireConsoleUser();
+    requireOperator(user);
+    return user;
+  };
+  const reloaded = async <T>(result: T): Promise<T> => {
+    await app.lenderPanel.reload();
+    return result;
+  };
+
+  app.get('/api/console/lenders', { schema: { response: { 200: AdminLenderList } } }, async (request) => {
+    await operator(request);
+    return { lenders: await listAdminLenders(app.db) };
+  });
+  app.get('/api/console/lenders/:id', { schema: { params: IdParams, response: { 200: AdminLender } } }, async (request) => {
+    await operator(request);
+    return getAdminLender(app.db, request.params.id);
+  });
+  app.patch('/api/console/lenders/:id', { schema: { params: IdParams, body: UpdateLenderRequest, response: { 200: AdminLender } } }, async (request) => {
+    await operator(request);
+    return reloaded(await updateLender(app.db, request.params.id, request.body));
+  });
+  app.patch('/api/console/lenders/:id/products/:productId', {
+    schema: { params: ProductParams, body: UpdateProductRequest, response: { 200: AdminProduct } },
+  }, async (request) => {
+    await operator(request);
+    return reloaded(await updateProduct(app.db, request.params.id, request.params.productId, request.body));
+  });
+  // Retiring is soft: the lender leaves every quote and stays listed; reinstating brings it back.
+  app.post('/api/console/lenders/:id/retire', { schema: { params: IdParams, body: EmptyBody, response: { 200: AdminLender } } }, async (request) => {
+    await operator(request);
+    return reloaded(await setLenderRetired(app.db, request.params.id, true));
+  });
+  app.post('/api/console/lenders/:id/reinstate', { schema: { params: IdParams, body: EmptyBody, response: { 200: AdminLender } } }, async (request) => {
+    await operator(request);
+    return reloaded(await setLenderRetired(app.db, request.params.id, false));
+  });
+};
