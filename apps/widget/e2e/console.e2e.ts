@@ -158,4 +158,28 @@ describe('the console in Chromium', () => {
     await admin.close();
     await invited.close();
   });
+
+  it('lets the operator change a lender\'s product through the domain\'s checks (§5)', async () => {
+    await addConsoleUser(kerb.db, { email: 'operator@kerb.example', role: 'operator' });
+    const page = await desk(kerb.browser);
+    await signIn(page, kerb.baseUrl, 'operator@kerb.example');
+    await page.getByRole('link', { name: 'Lenders' }).click();
+    await expect.poll(() => page.getByRole('table').getByRole('link').count(), { timeout: 10_000 }).toBeGreaterThan(40);
+    await shot(page, 'console-lenders');
+    await page.getByRole('table').getByRole('link').first().click();
+    const product = page.getByRole('textbox', { name: /amounts, terms, rates, fees and criteria/ }).first();
+    await expect.poll(() => product.count(), { timeout: 10_000 }).toBe(1);
+    const settings = JSON.parse(await product.inputValue()) as Record<string, unknown>;
+    // What the domain refuses is named as it is typed, and cannot be saved.
+    await product.fill(JSON.stringify({ ...settings, maxTermYears: 9 }, null, 2));
+    await expect.poll(() => page.getByText(/^maxTermYears: /).count()).toBe(1);
+    const save = page.getByRole('button', { name: 'Save' }).nth(1);
+    expect(await save.isDisabled()).toBe(true);
+    await shot(page, 'console-lender-invalid');
+    await product.fill(JSON.stringify({ ...settings, upfrontFee: 321 }, null, 2));
+    await save.click();
+    await expect.poll(() => page.getByText('Saved. Quotes use it now.').count()).toBe(1);
+    expect(JSON.parse(await page.getByRole('textbox', { name: /amounts, terms, rates, fees and criteria/ }).first().inputValue())).toMatchObject({ upfrontFee: 321 });
+    await page.close();
+  });
 });

@@ -7,6 +7,8 @@ import { FunnelPage } from './funnel/funnel-page';
 import { InboxPage } from './leads/inbox-page';
 import { LeadPage } from './leads/lead-page';
 import { AuditPage } from './audit/audit-page';
+import { LenderPage } from './lenders/lender-page';
+import { LendersPage } from './lenders/lenders-page';
 import { MeContext } from './me';
 import { PartnerEditorPage } from './partners/partner-editor-page';
 import { PartnersPage } from './partners/partners-page';
@@ -59,6 +61,8 @@ function Signed() {
           <Route path="/funnel" component={FunnelPage} />
           {session.me.role !== 'partner_user' && <Route path="/partners" component={PartnersPage} />}
           {session.me.role !== 'partner_user' && <Route path="/partners/:id">{(params) => <PartnerEditorPage id={params.id} />}</Route>}
+          {session.me.role === 'operator' && <Route path="/lenders" component={LendersPage} />}
+          {session.me.role === 'operator' && <Route path="/lenders/:id">{(params) => <LenderPage id={params.id} />}</Route>}
           {session.me.role !== 'partner_user' && <Route path="/users" component={UsersPage} />}
           {session.me.role !== 'partner_user' && <Route path="/audit" component={AuditPage} />}
           <Route><Redirect to="/leads" replace /></Route>

@@ -1,3 +1,4 @@
+import type { ConsoleUserResponse } from '@kerb/domain/contracts/console';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { consoleApi } from './console-api';
@@ -7,12 +8,14 @@ import { KerbWordmark } from './wordmark';
 // UI.md "The console": a left navigation and a top bar with the signed-in person; below 900 px the
 // navigation folds into a menu. Pages the console does not have yet are not listed; a partner user sees
 // leads and the funnel, never settings (issue 36 "Who uses it").
-const NAV = [
-  { href: '/leads', label: 'Leads', settings: false },
-  { href: '/funnel', label: 'Funnel', settings: false },
-  { href: '/partners', label: 'Partners', settings: true },
-  { href: '/users', label: 'Users', settings: true },
-  { href: '/audit', label: 'Audit', settings: true },
+// The lender panel is Kerb's, so the operator's alone.
+const NAV: Array<{ href: string; label: string; for: ReadonlyArray<ConsoleUserResponse['role']> }> = [
+  { href: '/leads', label: 'Leads', for: ['operator', 'partner_admin', 'partner_user'] },
+  { href: '/funnel', label: 'Funnel', for: ['operator', 'partner_admin', 'partner_user'] },
+  { href: '/partners', label: 'Partners', for: ['operator', 'partner_admin'] },
+  { href: '/lenders', label: 'Lenders', for: ['operator'] },
+  { href: '/users', label: 'Users', for: ['operator', 'partner_admin'] },
+  { href: '/audit', label: 'Audit', for: ['operator', 'partner_admin'] },
 ];
 
 export function ConsoleShell({ children, onSignedOut }: { children: ReactNode; onSignedOut: () => void }) {
@@ -41,7 +44,7 @@ export function ConsoleShell({ children, onSignedOut }: { children: ReactNode; o
       </header>
       <nav id="console-nav" className={`console-nav${menuOpen ? ' console-nav--open' : ''}`} aria-label="Console">
         <ul>
-          {NAV.filter((item) => !item.settings || me.role !== 'partner_user').map((item) => {
+          {NAV.filter((item) => item.for.includes(me.role)).map((item) => {
             const current = location === item.href || location.startsWith(`${item.href}/`);
             return (
               <li key={item.href}>
