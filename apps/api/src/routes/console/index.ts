@@ -18,6 +18,7 @@ import { consoleLeadRoutes, isUuid } from './leads';
 import { consoleLeadFileRoutes } from './lead-files';
 import { consoleLenderRoutes } from './lenders';
 import { consoleUserRoutes } from './users';
+import { consoleWebhookRoutes } from './webhooks';
 
 // Issue 36 "The console" (docs/decisions/076): sign-in by e-mail code, the funnel, and an application's
 // compliance evidence. Every answer is scoped to the signed-in user (services/console/scope).
@@ -33,6 +34,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleUserRoutes);
   await app.register(consoleLeadFileRoutes);
   await app.register(consoleLenderRoutes);
+  await app.register(consoleWebhookRoutes);
   const deps = { db: app.db, env: app.env, messages: app.messages };
   const secureCookie = app.env.NODE_ENV === 'production';
 

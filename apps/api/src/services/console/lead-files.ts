@@ -1,5 +1,5 @@
 import type { LeadDelivery, LeadFilesResponse } from '@kerb/domain/contracts/console-leads';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { applications, borrowers, deliveries, deliveryAttempts, documents } from '../../db/schema/index';
 import { partnerCondition, type PartnerScope } from './scope';
@@ -28,18 +28,26 @@ export async function leadFiles(db: Database, applicationId: string): Promise<Le
       .from(documents).where(eq(documents.userId, userId)).orderBy(asc(documents.createdAt))
     : [];
   // Deliveries are ordered by their application (the ordering key); the address they went to is not shown.
-  const sent = await db.select().from(deliveries).where(eq(deliveries.orderingKey, applicationId)).orderBy(desc(deliveries.id)).limit(100);
-  const attempts = sent.length === 0 ? [] : await db.select().from(deliveryAttempts)
-    .where(inArray(deliveryAttempts.deliveryId, sent.map((d) => d.id))).orderBy(asc(deliveryAttempts.attempt), asc(deliveryAttempts.id));
   return {
     documents: docs.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
-    deliveries: sent.map((d): LeadDelivery => ({
-      id: d.id, eventType: d.eventType, receiver: d.receiver, channel: d.channel, status: d.status,
-      createdAt: d.createdAt.toISOString(), finishedAt: d.finishedAt?.toISOString() ?? null, lastError: d.lastError,
-      log: attempts.filter((a) => a.deliveryId === d.id)
-        .map((a) => ({ attempt: a.attempt, at: a.attemptedAt.toISOString(), outcome: a.outcome, statusCode: a.statusCode })),
-    })),
+    deliveries: await deliveriesWhere(db, eq(deliveries.orderingKey, applicationId)),
   };
+}
+
+/**
+ * Deliveries as the console shows them, newest first (at most 100), each with its attempts: never the
+ * address it went to nor the event's content.
+ */
+export async function deliveriesWhere(db: Database, condition: SQL): Promise<Array<LeadDelivery & { applicationId: string }>> {
+  const sent = await db.select().from(deliveries).where(condition).orderBy(desc(deliveries.id)).limit(100);
+  const attempts = sent.length === 0 ? [] : await db.select().from(deliveryAttempts)
+    .where(inArray(deliveryAttempts.deliveryId, sent.map((d) => d.id))).orderBy(asc(deliveryAttempts.attempt), asc(deliveryAttempts.id));
+  return sent.map((d) => ({
+    id: d.id, applicationId: d.orderingKey, eventType: d.eventType, receiver: d.receiver, channel: d.channel, status: d.status,
+    createdAt: d.createdAt.toISOString(), finishedAt: d.finishedAt?.toISOString() ?? null, lastError: d.lastError,
+    log: attempts.filter((a) => a.deliveryId === d.id)
+      .map((a) => ({ attempt: a.attempt, at: a.attemptedAt.toISOString(), outcome: a.outcome, statusCode: a.statusCode })),
+  }));
 }
 
 /** Whether a delivery is one of this application's (so the caller's scope covers it). */
