@@ -155,6 +155,14 @@ describe('the console in Chromium', () => {
     await expect.poll(() => admin.getByText('new.sales@instant-lead.example is deactivated and signed out everywhere.').count()).toBe(1);
     // The open inbox's next refresh finds the session ended and goes back to sign-in.
     await expect.poll(() => invited.getByRole('heading', { name: 'Sign in to the console' }).count(), { timeout: 10_000 }).toBe(1);
+    // §7 the partner's endpoint: its secret shown once, rotated with a day's overlap.
+    await admin.getByRole('link', { name: 'Webhooks' }).click();
+    await admin.getByLabel('Endpoint address').fill('https://crm.instant-lead.example/kerb');
+    await admin.getByRole('button', { name: 'Save endpoint' }).click();
+    await expect.poll(() => admin.getByText(/^whsec_/).count()).toBe(1);
+    await admin.getByRole('button', { name: 'Rotate secret' }).click();
+    await expect.poll(() => admin.getByText('The previous secret signs too until', { exact: false }).count()).toBe(1);
+    await shot(admin, 'console-webhooks');
     await admin.close();
     await invited.close();
   });

@@ -15,6 +15,7 @@ import { PartnersPage } from './partners/partners-page';
 import { ConsoleShell } from './shell';
 import { SignInPage } from './sign-in-page';
 import { UsersPage } from './users/users-page';
+import { WebhooksPage } from './webhooks/webhooks-page';
 
 type Session = { state: 'checking' } | { state: 'signed-out' } | { state: 'signed-in'; me: ConsoleUserResponse };
 
@@ -64,6 +65,7 @@ function Signed() {
           {session.me.role === 'operator' && <Route path="/lenders" component={LendersPage} />}
           {session.me.role === 'operator' && <Route path="/lenders/:id">{(params) => <LenderPage id={params.id} />}</Route>}
           {session.me.role !== 'partner_user' && <Route path="/users" component={UsersPage} />}
+          {session.me.role !== 'partner_user' && <Route path="/webhooks" component={WebhooksPage} />}
           {session.me.role !== 'partner_user' && <Route path="/audit" component={AuditPage} />}
           <Route><Redirect to="/leads" replace /></Route>
         </Switch>

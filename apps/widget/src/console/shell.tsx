@@ -15,6 +15,7 @@ const NAV: Array<{ href: string; label: string; for: ReadonlyArray<ConsoleUserRe
   { href: '/partners', label: 'Partners', for: ['operator', 'partner_admin'] },
   { href: '/lenders', label: 'Lenders', for: ['operator'] },
   { href: '/users', label: 'Users', for: ['operator', 'partner_admin'] },
+  { href: '/webhooks', label: 'Webhooks', for: ['operator', 'partner_admin'] },
   { href: '/audit', label: 'Audit', for: ['operator', 'partner_admin'] },
 ];
 
