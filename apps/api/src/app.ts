@@ -39,6 +39,7 @@ import { placesRoutes } from './routes/places/index';
 import { vehicleRoutes } from './routes/vehicle/index';
 import { assetSelectRoutes } from './routes/asset-select/index';
 import { consoleRoutes } from './routes/console/index';
+import { lenderStatusRoutes } from './routes/lender-status/index';
 import { businessRegisterRoutes } from './routes/business-register/index';
 import { documentRoutes } from './routes/documents/index';
 import { bankStatementRoutes } from './routes/bank-statements/index';
@@ -140,5 +141,6 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // Last among the API routes: its generic GET /api/{integration}/{n} answers only paths no other route has.
   await app.register(stockRoutes);
   await app.register(consoleRoutes);
+  await app.register(lenderStatusRoutes);
   return app;
 }

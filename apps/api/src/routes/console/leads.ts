@@ -31,7 +31,7 @@ export const consoleLeadRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await request.requireConsoleUser();
     const { id } = request.params;
     const scope = partnerScope(user);
-    if (!isUuid(id) || !(await moveLeadStage({ db: app.db, env: app.env }, scope, user, id, request.body.stage))) throw notFound();
+    if (!isUuid(id) || (await moveLeadStage({ db: app.db, env: app.env }, scope, { id: user.id, label: user.email }, id, request.body.stage)) === null) throw notFound();
     return (await leadDetail(app.db, scope, user.id, id))!;
   });
 

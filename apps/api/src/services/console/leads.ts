@@ -88,7 +88,8 @@ export async function listLeads(
   return { total: Number(rows[0]?.total ?? 0), page, pageSize, leads: rows.map(summaryOf) };
 }
 
-async function findLead(db: Database, scope: PartnerScope, userId: string, applicationId: string): Promise<LeadRow | null> {
+/** The lead in the scope, read (unread or not) as `userId` sees it; null outside the scope. */
+async function findLead(db: Database, scope: PartnerScope, userId: string | null, applicationId: string): Promise<LeadRow | null> {
   const [row] = rowsOf(await db.execute(sql`
     select l.*, not exists (select 1 from lead_reads r where r.application_id = l.id and r.user_id = ${userId}) as unread
     from (${LEADS}) l where l.id = ${applicationId} and ${scoped(scope)}`));
@@ -128,20 +129,23 @@ export async function leadDetail(
 }
 
 /**
- * A person moves a lead on (conditionally approved, settled, declined, withdrawn), and the partner's webhooks
- * are told in the same transaction; false outside the scope.
+ * A person, or the lender through its signed status endpoint, moves a lead on (conditionally approved,
+ * settled, declined, withdrawn), and the partner's webhooks are told in the same transaction. A move to the
+ * stage the lead is already at changes nothing (a lender's repeated status). Null outside the scope, else
+ * whether the lead moved.
  */
 export async function moveLeadStage(
-  { db, env }: { db: Database; env: Env }, scope: PartnerScope, user: { id: string; email: string }, applicationId: string, stage: MovableStage,
-): Promise<boolean> {
-  const lead = await findLead(db, scope, user.id, applicationId);
-  if (!lead) return false;
+  { db, env }: { db: Database; env: Env }, scope: PartnerScope, mover: { id: string | null; label: string }, applicationId: string, stage: MovableStage,
+): Promise<boolean | null> {
+  const lead = await findLead(db, scope, mover.id, applicationId);
+  if (!lead) return null;
+  if (lead.stage === stage) return false;
   const partner = (lead.partner_id ? await findPartnerConfig(db, lead.partner_id) : null) ?? DEFAULT_PARTNER_CONFIG;
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx.insert(leadStageMoves).values({ applicationId, stage, movedBy: user.id, movedAt: now });
+    await tx.insert(leadStageMoves).values({ applicationId, stage, movedBy: mover.id, movedAt: now });
     await queueLeadStageChanged(tx, env, {
-      partner, applicationId, stage, movedBy: user.email, demoMode: isDemoMode(partner, lead.doc?.personalDetails), now,
+      partner, applicationId, stage, movedBy: mover.label, demoMode: isDemoMode(partner, lead.doc?.personalDetails), now,
     });
   });
   return true;
