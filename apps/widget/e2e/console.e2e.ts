@@ -1,5 +1,7 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addConsoleUser } from '../../api/src/services/console/users';
 import { latestCode, phonePage } from './support/browser';
 import { registerForBusiness } from './support/business-journey';
@@ -26,6 +28,21 @@ async function signIn(page: Page, baseUrl: string, email: string): Promise<void>
 
 describe('the console in Chromium', () => {
   const kerb = kerbInChromium();
+  // The partner's CRM: every webhook Kerb sends it, by event type.
+  const received: string[] = [];
+  let crm: Server;
+  let crmUrl: string;
+  beforeAll(async () => {
+    crm = createServer((req, res) => {
+      req.resume().on('end', () => {
+        received.push(String(req.headers['kerb-event']));
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve));
+    crmUrl = `http://127.0.0.1:${(crm.address() as AddressInfo).port}/kerb`;
+  });
+  afterAll(() => crm.close());
   /** The body of the newest "New lead" e-mail to `to` in the developer outbox, or ''. */
   const newLeadMail = async (to: string) => {
     const res = await fetch(`${kerb.baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
@@ -60,6 +77,8 @@ describe('the console in Chromium', () => {
     await addConsoleUser(kerb.db, { email: 'manager@instant-lead.example', role: 'partner_admin', partnerId: PARTNER });
     const inbox = await desk(kerb.browser);
     await signIn(inbox, kerb.baseUrl, 'manager@instant-lead.example');
+    // The partner's CRM listens (its address set as the Webhooks page sets it, with this session).
+    expect((await inbox.request.put(`${kerb.baseUrl}/api/console/webhooks/endpoint`, { data: { url: crmUrl } })).status()).toBe(200);
 
     // The borrower, on their phone, in the partner's widget (the register modal opens at once).
     const phone = await phonePage(kerb.browser);
@@ -93,6 +112,8 @@ describe('the console in Chromium', () => {
     await inbox.getByLabel('Move to stage').selectOption({ label: 'Conditionally approved' });
     await inbox.getByRole('button', { name: 'Move stage' }).click();
     await expect.poll(() => inbox.getByText('Moved to Conditionally approved', { exact: false }).count()).toBe(1);
+    // "moving its stage fires the partner's webhook once".
+    await expect.poll(() => received.filter((e) => e === 'lead.stage_changed').length, { timeout: 15_000 }).toBe(1);
     const timeline = inbox.getByRole('region', { name: 'Timeline' });
     expect(await timeline.getByText('by manager@instant-lead.example').count()).toBe(1);
     expect(await inbox.locator('header').getByText('Conditionally approved').count()).toBe(1);
@@ -103,6 +124,7 @@ describe('the console in Chromium', () => {
     expect(await timeline.getByText('note by manager@instant-lead.example').count()).toBe(1);
     expect(await inbox.getByLabel('Add a note').inputValue()).toBe('');
     await shot(inbox, 'console-lead-moved');
+    expect(received.filter((e) => e === 'lead.stage_changed')).toHaveLength(1);
 
     // Read now: back in the inbox the row is no longer marked new.
     await inbox.getByRole('link', { name: '← Leads' }).click();
@@ -159,8 +181,9 @@ describe('the console in Chromium', () => {
     await admin.getByRole('link', { name: 'Webhooks' }).click();
     await admin.getByLabel('Endpoint address').fill('https://crm.instant-lead.example/kerb');
     await admin.getByRole('button', { name: 'Save endpoint' }).click();
-    await expect.poll(() => admin.getByText(/^whsec_/).count()).toBe(1);
+    await expect.poll(() => admin.getByText('The endpoint is saved. Events go there from now on.').count()).toBe(1);
     await admin.getByRole('button', { name: 'Rotate secret' }).click();
+    await expect.poll(() => admin.getByText(/^whsec_/).count()).toBe(1);
     await expect.poll(() => admin.getByText('The previous secret signs too until', { exact: false }).count()).toBe(1);
     await shot(admin, 'console-webhooks');
     await admin.close();
