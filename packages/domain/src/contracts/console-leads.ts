@@ -1,6 +1,7 @@
 // Issue 36 §1–2 (docs/decisions/077): the console's leads inbox, a lead, and a stage move.
 import { z } from 'zod/mini';
 import { LeadStage, MovableStage } from '../console/lead-stage';
+import { UserFlow } from '../enums/index';
 
 const Id = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
 
@@ -10,6 +11,13 @@ export const LeadsQuery = z.strictObject({
   /** Part of the borrower's name, e-mail or mobile. */
   search: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))),
   sort: z.optional(z.enum(['newest', 'oldest'])),
+  /** Registered on or after this day, and on or before `to` (UTC days). */
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
+  /** The store the borrower chose (spec 2 §3), the lender they chose, the flow their visit was in. */
+  storeId: z.optional(Id),
+  lenderId: z.optional(Id),
+  userFlow: z.optional(UserFlow),
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
   pageSize: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
 });
@@ -25,6 +33,10 @@ export const LeadSummary = z.object({
   createdAt: z.string(),
   submittedAt: z.nullable(z.string()),
   unread: z.boolean(),
+  /** The price the borrower entered, the lender they chose and the store, as far as they have got. */
+  purchasePrice: z.nullable(z.number()),
+  lender: z.nullable(z.string()),
+  storeId: z.nullable(z.string()),
 });
 export type LeadSummary = z.infer<typeof LeadSummary>;
 

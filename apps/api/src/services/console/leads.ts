@@ -37,7 +37,12 @@ interface LeadRow extends Record<string, unknown> {
   partner_id: string | null;
   created_at: string | Date;
   submitted_at: string | Date | null;
-  doc: { personalDetails?: { firstName?: string; middleName?: string; lastName?: string; email?: string; mobilePhone?: string } } | null;
+  doc: {
+    personalDetails?: { firstName?: string; middleName?: string; lastName?: string; email?: string; mobilePhone?: string };
+    loan?: { purchasePrice?: number };
+    selectedLender?: { lenderName?: string };
+    selectedStore?: { storeId?: string };
+  } | null;
   stage: LeadStage;
   unread: boolean;
   total?: number;
@@ -57,6 +62,9 @@ function summaryOf(row: LeadRow): LeadSummary {
     createdAt: iso(row.created_at),
     submittedAt: row.submitted_at ? iso(row.submitted_at) : null,
     unread: Boolean(row.unread),
+    purchasePrice: row.doc?.loan?.purchasePrice ?? null,
+    lender: row.doc?.selectedLender?.lenderName ?? null,
+    storeId: row.doc?.selectedStore?.storeId ?? null,
   };
 }
 
@@ -76,6 +84,14 @@ export async function listLeads(
     const person = sql`doc->'personalDetails'`;
     filters.push(sql`(concat_ws(' ', ${person}->>'firstName', ${person}->>'middleName', ${person}->>'lastName') ilike ${like}
       or ${person}->>'email' ilike ${like} or ${person}->>'mobilePhone' ilike ${like})`);
+  }
+  if (query.from) filters.push(sql`created_at >= ${`${query.from}T00:00:00Z`}::timestamptz`);
+  if (query.to) filters.push(sql`created_at < ${`${query.to}T00:00:00Z`}::timestamptz + interval '1 day'`);
+  if (query.storeId) filters.push(sql`doc->'selectedStore'->>'storeId' = ${query.storeId}`);
+  if (query.lenderId) filters.push(sql`doc->'selectedLender'->>'matchingEngineLenderId' = ${query.lenderId}`);
+  // The flow a visit was in is the tracking's (the split test chooses it per visitor, decision 054).
+  if (query.userFlow) {
+    filters.push(sql`exists (select 1 from tracking_events t where t.kind = 'tracking' and t.event->>'applicationId' = l.id::text and t.user_flow = ${query.userFlow})`);
   }
   const order = query.sort === 'oldest' ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
   const rows = rowsOf(await db.execute(sql`

@@ -1,5 +1,6 @@
 import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '@kerb/domain/console/lead-stage';
 import { LeadsResponse, type LeadSummary } from '@kerb/domain/contracts/console-leads';
+import { UserFlow } from '@kerb/domain/enums/index';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -17,7 +18,13 @@ const PAGE_SIZE = 25;
 const REFRESH_MS = 5_000;
 const column = createColumnHelper<LeadSummary>();
 
-interface View { stage: LeadStage | null; search: string; sort: 'newest' | 'oldest'; page: number }
+/** Filters kept in the URL beside the stage and search (issue 36 §1: date, store, flow and lender). */
+const MORE = ['from', 'to', 'storeId', 'lenderId', 'userFlow'] as const;
+type More = Partial<Record<(typeof MORE)[number], string>>;
+interface View extends More { stage: LeadStage | null; search: string; sort: 'newest' | 'oldest'; page: number }
+const MORE_LABELS: Record<(typeof MORE)[number], string> = { from: 'From', to: 'To', storeId: 'Store', lenderId: 'Lender', userFlow: 'Flow' };
+// Dollars as the borrower typed them (AU or NZ: the lead's own currency), whole, as prices are (UI.md "Numbers").
+const money = { format: (amount: number) => `$${Math.round(amount).toLocaleString('en-AU')}` };
 
 function viewOf(search: string): View {
   const params = new URLSearchParams(search);
@@ -27,6 +34,7 @@ function viewOf(search: string): View {
     search: params.get('search') ?? '',
     sort: params.get('sort') === 'oldest' ? 'oldest' : 'newest',
     page: Math.max(1, Number(params.get('page')) || 1),
+    ...Object.fromEntries(MORE.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : []))),
   };
 }
 
@@ -35,6 +43,7 @@ function queryOf(view: View): string {
   if (view.stage) params.set('stage', view.stage);
   if (view.search) params.set('search', view.search);
   if (view.sort !== 'newest') params.set('sort', view.sort);
+  for (const name of MORE) if (view[name]) params.set(name, view[name]!);
   if (view.page > 1) params.set('page', String(view.page));
   return params.toString();
 }
@@ -64,6 +73,8 @@ export function InboxPage() {
       ),
     }),
     column.accessor('stage', { header: 'Stage', cell: (info) => <StageBadge stage={info.getValue()} /> }),
+    column.accessor('purchasePrice', { header: () => <span className="console-num">Amount</span>, cell: (info) => { const price = info.getValue(); return <span className="console-num">{price === null ? '—' : money.format(price)}</span>; } }),
+    column.accessor('lender', { header: 'Lender', cell: (info) => info.getValue() ?? '—' }),
     ...(me.role === 'operator' ? [column.accessor('partnerId', { header: 'Partner', cell: (info) => info.getValue() ?? '—' })] : []),
     column.accessor('createdAt', { header: 'Registered', cell: (info) => dateTime(info.getValue()), enableSorting: true }),
     column.accessor('submittedAt', { header: 'Submitted', cell: (info) => { const at = info.getValue(); return at ? dateTime(at) : '—'; } }),
@@ -100,7 +111,11 @@ export function InboxPage() {
   }, [rows, focused, navigate]);
 
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
-  const filtered = view.stage !== null || view.search !== '';
+  const filtered = view.stage !== null || view.search !== '' || MORE.some((name) => view[name]);
+  const applyMore = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    show(Object.fromEntries(MORE.map((name) => [name, String(data.get(name) ?? '').trim() || undefined])));
+  };
 
   return (
     <section aria-labelledby="inbox-title" className="console-page">
@@ -123,10 +138,29 @@ export function InboxPage() {
         </label>
         <button type="submit" className="kerb-button kerb-button--secondary kerb-button--small">Search</button>
       </form>
+      <details className="console-more" open={MORE.some((name) => view[name]) || undefined}>
+        <summary>More filters</summary>
+        <form className="console-filters" key={queryOf(view)} onSubmit={(e) => { e.preventDefault(); applyMore(e.currentTarget); }}>
+          <label className="console-filter"><span>Registered from</span><input type="date" name="from" className="kerb-input" defaultValue={view.from} /></label>
+          <label className="console-filter"><span>to</span><input type="date" name="to" className="kerb-input" defaultValue={view.to} /></label>
+          <label className="console-filter"><span>Flow</span>
+            <select name="userFlow" className="kerb-input" defaultValue={view.userFlow ?? ''}>
+              <option value="">Every flow</option>
+              {UserFlow.options.map((flow) => <option key={flow} value={flow}>{flow}</option>)}
+            </select>
+          </label>
+          <label className="console-filter"><span>Store id</span><input name="storeId" className="kerb-input" defaultValue={view.storeId} /></label>
+          <label className="console-filter"><span>Lender id</span><input name="lenderId" className="kerb-input" defaultValue={view.lenderId} /></label>
+          <button type="submit" className="kerb-button kerb-button--secondary kerb-button--small">Apply</button>
+        </form>
+      </details>
       {filtered && (
         <ul className="console-chips" aria-label="Filters">
           {view.stage && <li><button type="button" onClick={() => show({ stage: null })}>Stage: {LEAD_STAGE_LABELS[view.stage]} <span aria-hidden="true">×</span><span className="kerb-visually-hidden"> (remove)</span></button></li>}
           {view.search && <li><button type="button" onClick={() => show({ search: '' })}>“{view.search}” <span aria-hidden="true">×</span><span className="kerb-visually-hidden"> (remove)</span></button></li>}
+          {MORE.filter((name) => view[name]).map((name) => (
+            <li key={name}><button type="button" onClick={() => show({ [name]: undefined })}>{MORE_LABELS[name]}: {view[name]} <span aria-hidden="true">×</span><span className="kerb-visually-hidden"> (remove)</span></button></li>
+          ))}
         </ul>
       )}
 
