@@ -2,6 +2,7 @@ import { type LeadDelivery, LeadFilesResponse } from '@kerb/domain/contracts/con
 import { useState } from 'react';
 import { Alert } from '#ui/alert';
 import { consoleApi, messageOf } from '../console-api';
+import { DeliveryStatus } from '../delivery-status';
 import { useMe } from '../me';
 import { usePoll } from '../use-poll';
 import { dateTime } from '../when';
@@ -12,7 +13,6 @@ const RECEIVERS: Array<[RegExp, string]> = [
   [/^lender:/, 'Lender'], [/^partner-crm:/, 'Your CRM webhook'], [/^partner-lead-email:/, 'Your lead e-mail'],
 ];
 const receiverName = (receiver: string) => RECEIVERS.find(([pattern]) => pattern.test(receiver))?.[1] ?? receiver;
-const STATUS: Record<string, string> = { PENDING: 'Sending', DELIVERED: 'Delivered', FAILED: 'Failed', SKIPPED: 'Not set up' };
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-AU')} KB`;
 
 export function LeadFiles({ id, submitted }: { id: string; submitted: boolean }) {
@@ -60,7 +60,7 @@ export function LeadFiles({ id, submitted }: { id: string; submitted: boolean })
                 <tr key={delivery.id}>
                   <td>{delivery.eventType}<div className="console-muted">{dateTime(delivery.createdAt)}</div></td>
                   <td>{receiverName(delivery.receiver)}<div className="console-muted">{delivery.channel === 'EMAIL' ? 'e-mail' : 'webhook'}</div></td>
-                  <td><span className="console-delivery" data-status={delivery.status}>{STATUS[delivery.status] ?? delivery.status}</span>
+                  <td><DeliveryStatus status={delivery.status} />
                     {delivery.lastError && delivery.status === 'FAILED' && <div className="console-muted">{delivery.lastError}</div>}</td>
                   <td>
                     {delivery.log.length === 0 ? '—' : (

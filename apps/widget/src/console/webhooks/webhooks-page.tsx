@@ -5,6 +5,7 @@ import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { TextField } from '#ui/text-field';
 import { consoleApi, messageOf } from '../console-api';
+import { DeliveryStatus } from '../delivery-status';
 import { useMe } from '../me';
 import { usePoll } from '../use-poll';
 import { dateTime } from '../when';
@@ -12,7 +13,6 @@ import { dateTime } from '../when';
 // Issue 36 §7 "Webhooks: each partner's endpoints, secret rotation, the event log with replay". A secret is
 // shown once, when it is made; a replaced one keeps signing beside the new one for a day, so the partner's
 // systems can switch without losing an event.
-const STATUS: Record<string, string> = { PENDING: 'Sending', DELIVERED: 'Delivered', FAILED: 'Failed', SKIPPED: 'Not set up' };
 
 export function WebhooksPage() {
   const me = useMe();
@@ -105,7 +105,7 @@ export function WebhooksPage() {
                       <tr key={d.id}>
                         <td>{d.eventType}<div className="console-muted">{dateTime(d.createdAt)} · {d.channel === 'EMAIL' ? 'lead e-mail' : 'webhook'}</div></td>
                         <td><Link href={`/leads/${d.applicationId}`}>Open lead</Link></td>
-                        <td><span className="console-delivery" data-status={d.status}>{STATUS[d.status] ?? d.status}</span></td>
+                        <td><DeliveryStatus status={d.status} /></td>
                         <td>{last ? `${dateTime(last.at)}${last.statusCode ? ` (${last.statusCode})` : ''}` : '—'}</td>
                         <td>{(d.status === 'FAILED' || d.status === 'DELIVERED') && (
                           <button type="button" className="kerb-button kerb-button--secondary kerb-button--small" disabled={busy} onClick={() => replay(d.id)}>
