@@ -15,6 +15,7 @@ import { requestConsoleCode, verifyConsoleCode } from '../../services/console/si
 import type { ConsoleUser } from '../../services/console/users';
 import { funnelReport } from '../../services/funnel/funnel';
 import { consoleLeadRoutes, isUuid } from './leads';
+import { consolePartnerRoutes } from './partners';
 
 // Issue 36 "The console" (docs/decisions/076): sign-in by e-mail code, the funnel, and an application's
 // compliance evidence. Every answer is scoped to the signed-in user (services/console/scope).
@@ -27,6 +28,7 @@ const pdfBody = (description: string) => ({ description, content: { 'application
 
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleLeadRoutes);
+  await app.register(consolePartnerRoutes);
   const deps = { db: app.db, env: app.env, messages: app.messages };
   const secureCookie = app.env.NODE_ENV === 'production';
 

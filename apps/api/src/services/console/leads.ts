@@ -10,6 +10,7 @@ import { assessmentsOf } from '../pre-approval/assessment';
 import type { Env } from '../../env';
 import { queueLeadStageChanged } from '../delivery/events';
 import { findPartnerConfig } from '../partners/index';
+import { writeAudit } from './audit';
 import { leadTimeline } from './lead-timeline';
 import { partnerCondition, type PartnerScope } from './scope';
 
@@ -140,6 +141,11 @@ export async function moveLeadStage(
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx.insert(leadStageMoves).values({ applicationId, stage, movedBy: user.id, movedAt: now });
+    // Issue 36 §8: the move in the audit log, from the stage the lead stood at to the new one.
+    await writeAudit(tx, {
+      actorId: user.id, action: 'lead.stage_moved', partnerId: lead.partner_id, target: applicationId,
+      changes: [{ field: 'stage', before: lead.stage, after: stage }], at: now,
+    });
     await queueLeadStageChanged(tx, env, {
       partner, applicationId, stage, movedBy: user.email, demoMode: isDemoMode(partner, lead.doc?.personalDetails), now,
     });
