@@ -16,6 +16,7 @@ describe('the audit log', () => {
   let otherAdmin: { cookie: string }; // partner_admin of instant-lead
   const SECRET = 'crm-shared-secret-0123456789';
   const NEW_SECRET = 'crm-rotated-secret-9876543210';
+  const ADMIN_KEY = 'audit-admin-key-0123456789';
 
   const as = async (email: string, role: ConsoleRole, partnerId: string | null) => {
     const user = await addConsoleUser(t.handle.db, { email, role, partnerId });
@@ -35,7 +36,7 @@ describe('the audit log', () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ env: { ADMIN_KEY } });
     const demo = (await findPartnerConfig(t.handle.db, 'demo'))!;
     await replacePartnerConfig(t.handle.db, { ...demo, primaryColor: '#0B5FFF', crmWebhook: { url: 'https://crm.harbourside.example/hooks/kerb', secret: SECRET } });
     operator = await as('op@kerb.example', 'operator', null);
@@ -106,5 +107,22 @@ describe('the audit log', () => {
     expect(await refusal(t.handle.db.execute(sql`delete from audit_log`))).toContain('audit log is kept as written');
     expect((await audit(operator)).entries.some((e: { action: string }) => e.action === 'tampered')).toBe(false);
     expect((await audit(operator)).total).toBe(5);
+  });
+
+  it('keeps the admin key\'s replacement of a config as a version and an entry of no console user', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/console/partners/instant-lead', headers: otherAdmin })).json();
+    const stored = (await findPartnerConfig(t.handle.db, 'instant-lead'))!;
+    const res = await t.app.inject({
+      method: 'PUT', url: '/api/admin/partners/instant-lead', headers: { 'x-kerb-admin-key': ADMIN_KEY }, payload: { ...stored, dealerPhone: '1300 000 333' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [entry] = (await audit(otherAdmin)).entries;
+    expect(entry).toMatchObject({ action: 'partner.replaced', actor: null, changes: [{ field: 'dealerPhone', before: '1300 000 222', after: '1300 000 333' }] });
+    const after = (await t.app.inject({ method: 'GET', url: '/api/console/partners/instant-lead', headers: otherAdmin })).json();
+    expect(after.versions[0]).toMatchObject({ version: before.version + 1, publishedBy: null });
+    // A draft from before it is stale: nobody overwrites a change they never saw.
+    const { id: _id, ...config } = before.config;
+    const stale = await t.app.inject({ method: 'PUT', url: '/api/console/partners/instant-lead', headers: otherAdmin, payload: { config, baseVersion: before.version } });
+    expect(stale.statusCode).toBe(409);
   });
 });

@@ -113,32 +113,55 @@ async function publish(db: Database, p: Publish): Promise<number | null> {
     const changed = OPERATOR_ONLY_PARTNER_FIELDS.find((field) => !sameJson(stored.config[field] ?? null, next[field] ?? null));
     if (changed) throw new HttpError(403, `Only the operator can change ${changed}`, `config.${changed}`, 'only the operator can change this');
   }
+  const { version } = await commitVersion(db, {
+    stored, next, baseVersion: p.baseVersion, actorId: p.user?.id ?? null, action: p.action, restoredFrom: p.restoredFrom,
+  });
+  return version;
+}
+
+/**
+ * Writes a partner's next config, its version and its audit entry in one transaction. With a base version, a
+ * live version other than it is a 409; two writes of the same number at once: the key takes one, the other 409.
+ */
+async function commitVersion(db: Database, c: {
+  stored: StoredPartner | null; next: PartnerConfig; baseVersion?: number; actorId: string | null; action: string; restoredFrom?: number;
+}): Promise<{ version: number; config: PartnerConfig }> {
+  const { id } = c.next;
   const now = new Date();
   try {
     return await db.transaction(async (tx) => {
-      const live = await currentVersion(tx, p.id);
-      if ((live ?? 0) !== p.baseVersion) throw stale();
+      const live = await currentVersion(tx, id);
+      if (c.baseVersion !== undefined && (live ?? 0) !== c.baseVersion) throw stale();
       // The config from before the console is kept as version 0, so the first publish can be undone too.
-      if (live === null) {
-        await tx.insert(partnerConfigVersions).values({ partnerId: p.id, version: 0, config: stored.config, publishedBy: null, publishedAt: stored.updatedAt });
+      if (live === null && c.stored) {
+        await tx.insert(partnerConfigVersions).values({ partnerId: id, version: 0, config: c.stored.config, publishedBy: null, publishedAt: c.stored.updatedAt });
       }
-      const version = p.baseVersion + 1;
+      const version = (live ?? 0) + 1;
       // First: a concurrent publish of the same number waits here, then fails, before anything else is written.
-      await tx.insert(partnerConfigVersions).values({ partnerId: p.id, version, config: next, publishedBy: p.user?.id ?? null, publishedAt: now });
-      const replaced = await replacePartnerConfig(tx, next, now);
+      await tx.insert(partnerConfigVersions).values({ partnerId: id, version, config: c.next, publishedBy: c.actorId, publishedAt: now });
+      const replaced = await replacePartnerConfig(tx, c.next, now);
       await tx.update(partnerConfigVersions).set({ config: replaced })
-        .where(and(eq(partnerConfigVersions.partnerId, p.id), eq(partnerConfigVersions.version, version)));
+        .where(and(eq(partnerConfigVersions.partnerId, id), eq(partnerConfigVersions.version, version)));
       await writeAudit(tx, {
-        actorId: p.user?.id ?? null, action: p.action, partnerId: p.id, at: now,
-        target: p.restoredFrom === undefined ? `${p.id} version ${version}` : `${p.id} version ${version}, restored from version ${p.restoredFrom}`,
-        changes: configChanges(stored.config, replaced),
+        actorId: c.actorId, action: c.action, partnerId: id, at: now,
+        target: c.restoredFrom === undefined ? `${id} version ${version}` : `${id} version ${version}, restored from version ${c.restoredFrom}`,
+        changes: configChanges(c.stored?.config ?? null, replaced),
       });
-      return version;
+      return { version, config: replaced };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw stale();
     throw err;
   }
+}
+
+/**
+ * The admin key's replacement of a partner's whole config (PUT /api/admin/partners/{id}): kept as the next
+ * version, and audited without a console user, so the console's history and log miss no change.
+ */
+export async function replacePartnerWithAdminKey(db: Database, next: PartnerConfig): Promise<PartnerConfig> {
+  const stored = await storedPartner(db, 'all', next.id);
+  return (await commitVersion(db, { stored, next, actorId: null, action: 'partner.replaced' })).config;
 }
 
 /** PUT /api/console/partners/{id}: the editor's draft published as the next version. */
