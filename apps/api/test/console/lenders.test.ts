@@ -38,6 +38,14 @@ describe('the console\'s lender panel editor', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: quoted.productId, upfrontFee: 123 });
     expect((await offers()).find((o) => o.productId === quoted.productId)?.upfrontFeeAmount).toBe(123);
+    // Issue 36 §8: the operator's audit log has the change, old and new; a partner's does not.
+    const audit = (await t.app.inject({ method: 'GET', url: '/api/console/audit', headers: op.headers })).json() as { entries: Array<Record<string, unknown>> };
+    expect(audit.entries[0]).toMatchObject({
+      actor: 'op@kerb.example', action: 'lender.product_changed', partnerId: null, target: `${quoted.matchingEngineLenderId} ${quoted.productId}`,
+      changes: [{ field: 'upfrontFee', before: expect.any(Number), after: 123 }],
+    });
+    const theirs = (await t.app.inject({ method: 'GET', url: '/api/console/audit', headers: admin.headers })).json() as { entries: Array<{ action: string }> };
+    expect(theirs.entries.some((e) => e.action.startsWith('lender.'))).toBe(false);
 
     const retired = await t.app.inject({ method: 'POST', url: `/api/console/lenders/${quoted.matchingEngineLenderId}/retire`, headers: op.headers, payload: {} });
     expect(retired.json().retiredAt).not.toBeNull();

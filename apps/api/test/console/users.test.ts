@@ -66,6 +66,12 @@ describe('console users and roles', () => {
 
     const promoted = await change(admin.headers, sam.id, { role: 'partner_admin' });
     expect(promoted.json()).toMatchObject({ role: 'partner_admin', active: true });
+    // Issue 36 §8: the audit log has who changed whose role, old and new.
+    const audit = (await t.app.inject({ method: 'GET', url: '/api/console/audit', headers: admin.headers })).json() as { entries: Array<Record<string, unknown>> };
+    expect(audit.entries[0]).toMatchObject({
+      actor: 'admin2@harbour.example', action: 'user.changed', partnerId: 'demo', target: 'sam2@harbour.example',
+      changes: [{ field: 'role', before: 'partner_user', after: 'partner_admin' }],
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/console/me', headers: sam.headers })).json()).toMatchObject({ role: 'partner_admin' });
     expect((await change(admin.headers, sam.id, { role: 'operator' })).statusCode).toBe(403);
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './borrowers';
 
 // Issue 36 "Who uses it" (docs/decisions/076): the console's own people, apart from borrowers. An operator
@@ -66,5 +66,38 @@ export const leadNotes = pgTable(
   (t) => [
     index('lead_notes_application_idx').on(t.applicationId, t.createdAt),
     check('lead_notes_text_length', sql`char_length(${t.text}) between 1 and 2000`),
+  ],
+);
+
+// Issue 36 §4 (docs/decisions/078): every configuration a partner has had published, so any can be restored. The
+// primary key settles two publishes from the same version: the second one's number is taken (a 409).
+export const partnerConfigVersions = pgTable(
+  'partner_config_versions',
+  {
+    partnerId: text('partner_id').notNull(),
+    version: integer('version').notNull(),
+    config: jsonb('config').notNull(),
+    publishedBy: uuid('published_by').references(() => consoleUsers.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.version] })],
+);
+
+// Issue 36 §8 (docs/decisions/078): who changed what and when, old value and new. Only ever added to: a
+// trigger refuses an update or a delete (migration 0017).
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => consoleUsers.id),
+    action: text('action').notNull(),
+    partnerId: text('partner_id'),
+    target: text('target').notNull(),
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [
+    index('audit_log_partner_idx').on(t.partnerId, t.at.desc()),
+    index('audit_log_at_idx').on(t.at.desc()),
   ],
 );

@@ -11,7 +11,7 @@ import {
   createLender, createProduct, getAdminLender, setLenderRetired, setProductRetired, updateLender, updateProduct,
 } from '../../services/lenders/admin';
 import { listAdminLenders } from '../../services/lenders/store';
-import { replacePartnerConfig } from '../../services/partners/index';
+import { replacePartnerWithAdminKey } from '../../services/console/partners';
 import { flowReport } from '../../services/tracking/split-test';
 import { adminKeyGuard } from './admin-key';
 import { badRequest } from '../../plugins/errors';
@@ -52,7 +52,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/lenders/:id/products/:productId/reinstate', { schema: { ...product, body: EmptyBody } }, async (request) =>
     changed(await setProductRetired(app.db, request.params.id, request.params.productId, false)));
 
-  // A partner's whole config, replaced (spec 1 §3 "Partner configuration"). This instance's cached configs
+  // A partner's whole config, replaced (spec 1 §3 "Partner configuration"), kept as its next version and in the
+  // audit log (docs/decisions/078). This instance's cached configs
   // are re-read before the answer, so its next partner config and quote show the change; other instances
   // see it within LENDER_PANEL_CHECK_MS (docs/decisions/019).
   // The config's id comes from the path (its partnerId too, unless the body names one), so the body is read
@@ -65,7 +66,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     const config = parseRequest(PartnerConfig, { partnerId: request.params.id, ...request.body, id: request.params.id });
-    const replaced = await replacePartnerConfig(app.db, config);
+    const replaced = await replacePartnerWithAdminKey(app.db, config);
     await app.lenderPanel.refreshPartnersNow();
     return replaced;
   });

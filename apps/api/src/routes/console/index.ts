@@ -19,6 +19,7 @@ import { consoleLeadFileRoutes } from './lead-files';
 import { consoleLenderRoutes } from './lenders';
 import { consoleUserRoutes } from './users';
 import { consoleWebhookRoutes } from './webhooks';
+import { consolePartnerRoutes } from './partners';
 
 // Issue 36 "The console" (docs/decisions/076): sign-in by e-mail code, the funnel, and an application's
 // compliance evidence. Every answer is scoped to the signed-in user (services/console/scope).
@@ -35,6 +36,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleLeadFileRoutes);
   await app.register(consoleLenderRoutes);
   await app.register(consoleWebhookRoutes);
+  await app.register(consolePartnerRoutes);
   const deps = { db: app.db, env: app.env, messages: app.messages };
   const secureCookie = app.env.NODE_ENV === 'production';
 

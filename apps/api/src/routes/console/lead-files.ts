@@ -7,7 +7,7 @@ import { HttpError } from '../../plugins/errors';
 import { publicOrigin } from '../../plugins/public-origin';
 import { buildApplicationPack } from '../../services/application-pack/build-pack';
 import { partnerScope } from '../../services/console/scope';
-import { requireAdmin } from '../../services/console/people';
+import { requireSettingsRole } from '../../services/console/partners';
 import { borrowerUserOf, isDeliveryOf, leadFiles, leadInScope } from '../../services/console/lead-files';
 import { retryDelivery } from '../../services/delivery/admin';
 import { findOwnedDocument } from '../../services/documents/owned';
@@ -63,7 +63,7 @@ export const consoleLeadFileRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { params: LeadDeliveryParams, body: EmptyBody, response: { 200: LeadFilesResponse } },
   }, async (request) => {
     const { user, applicationId } = await lead(request, request.params.id);
-    requireAdmin(user);
+    requireSettingsRole(user);
     if (!(await isDeliveryOf(app.db, applicationId, request.params.deliveryId))) {
       throw new HttpError(404, 'Delivery not found', 'deliveryId', 'no delivery of this lead with this id');
     }

@@ -2,7 +2,9 @@ import { EmptyBody, IdParams } from '@kerb/domain/contracts/common';
 import { AdminLender, AdminLenderList, AdminProduct, UpdateLenderRequest, UpdateProductRequest } from '@kerb/domain/contracts/lenders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { fieldChanges } from '@kerb/domain/console/changes';
 import { HttpError } from '../../plugins/errors';
+import { writeAudit } from '../../services/console/audit';
 import type { ConsoleUser } from '../../services/console/users';
 import { getAdminLender, setLenderRetired, updateLender, updateProduct } from '../../services/lenders/admin';
 import { listAdminLenders } from '../../services/lenders/store';
@@ -23,9 +25,15 @@ export const consoleLenderRoutes: FastifyPluginAsyncZod = async (app) => {
     requireOperator(user);
     return user;
   };
-  const reloaded = async <T>(result: T): Promise<T> => {
+  /**
+   * Issue 36 §8: every change in the audit log, old value and new (the lender's own fields, or the product's),
+   * then this instance's panel reloaded so its next quote shows it.
+   */
+  const changed = async <T extends object>(user: ConsoleUser, action: string, target: string, before: object, after: T): Promise<T> => {
+    const changes = fieldChanges(before, after, ['products', 'createdAt', 'updatedAt']);
+    if (changes.length > 0) await writeAudit(app.db, { actorId: user.id, action, partnerId: null, target, changes });
     await app.lenderPanel.reload();
-    return result;
+    return after;
   };
 
   app.get('/api/console/lenders', { schema: { response: { 200: AdminLenderList } } }, async (request) => {
@@ -37,22 +45,24 @@ export const consoleLenderRoutes: FastifyPluginAsyncZod = async (app) => {
     return getAdminLender(app.db, request.params.id);
   });
   app.patch('/api/console/lenders/:id', { schema: { params: IdParams, body: UpdateLenderRequest, response: { 200: AdminLender } } }, async (request) => {
-    await operator(request);
-    return reloaded(await updateLender(app.db, request.params.id, request.body));
+    const user = await operator(request);
+    const before = await getAdminLender(app.db, request.params.id);
+    return changed(user, 'lender.changed', request.params.id, before, await updateLender(app.db, request.params.id, request.body));
   });
   app.patch('/api/console/lenders/:id/products/:productId', {
     schema: { params: ProductParams, body: UpdateProductRequest, response: { 200: AdminProduct } },
   }, async (request) => {
-    await operator(request);
-    return reloaded(await updateProduct(app.db, request.params.id, request.params.productId, request.body));
+    const user = await operator(request);
+    const { id, productId } = request.params;
+    const before = (await getAdminLender(app.db, id)).products.find((p) => p.id === productId) ?? {};
+    return changed(user, 'lender.product_changed', `${id} ${productId}`, before, await updateProduct(app.db, id, productId, request.body));
   });
   // Retiring is soft: the lender leaves every quote and stays listed; reinstating brings it back.
-  app.post('/api/console/lenders/:id/retire', { schema: { params: IdParams, body: EmptyBody, response: { 200: AdminLender } } }, async (request) => {
-    await operator(request);
-    return reloaded(await setLenderRetired(app.db, request.params.id, true));
-  });
-  app.post('/api/console/lenders/:id/reinstate', { schema: { params: IdParams, body: EmptyBody, response: { 200: AdminLender } } }, async (request) => {
-    await operator(request);
-    return reloaded(await setLenderRetired(app.db, request.params.id, false));
-  });
+  for (const [action, retired] of [['retire', true], ['reinstate', false]] as const) {
+    app.post(`/api/console/lenders/:id/${action}`, { schema: { params: IdParams, body: EmptyBody, response: { 200: AdminLender } } }, async (request) => {
+      const user = await operator(request);
+      const before = await getAdminLender(app.db, request.params.id);
+      return changed(user, `lender.${action}d`, request.params.id, before, await setLenderRetired(app.db, request.params.id, retired));
+    });
+  }
 };

@@ -10,6 +10,7 @@ import { assessmentsOf } from '../pre-approval/assessment';
 import type { Env } from '../../env';
 import { queueLeadStageChanged } from '../delivery/events';
 import { findPartnerConfig } from '../partners/index';
+import { writeAudit } from './audit';
 import { leadTimeline } from './lead-timeline';
 import { partnerCondition, type PartnerScope } from './scope';
 
@@ -160,6 +161,11 @@ export async function moveLeadStage(
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx.insert(leadStageMoves).values({ applicationId, stage, movedBy: mover.id, movedAt: now });
+    // Issue 36 §8: the move in the audit log, from the stage the lead stood at to the new one.
+    await writeAudit(tx, {
+      actorId: mover.id, action: 'lead.stage_moved', partnerId: lead.partner_id, target: applicationId,
+      changes: [{ field: 'stage', before: lead.stage, after: stage }], at: now,
+    });
     await queueLeadStageChanged(tx, env, {
       partner, applicationId, stage, movedBy: mover.label, demoMode: isDemoMode(partner, lead.doc?.personalDetails), now,
     });

@@ -3,6 +3,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consoleSessions, consoleUsers } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
+import { fieldChanges } from '@kerb/domain/console/changes';
+import type { Tx } from '../borrowers/store';
+import { writeAudit } from './audit';
+import { requireSettingsRole } from './partners';
 import { partnerCondition } from './scope';
 import type { ConsoleRole, ConsoleUser } from './users';
 
@@ -15,17 +19,18 @@ const rowOf = (row: Row): ConsoleUserRow => ({
 });
 const notFound = () => new HttpError(404, 'User not found', 'id', 'no console user with this id');
 
-/** Settings and people are for the operator and partner admins (issue 36 "no commissions, no settings"). */
-export function requireAdmin(user: ConsoleUser): void {
-  if (user.role === 'partner_user') throw new HttpError(403, 'Only a partner admin or the operator can do this', 'role', 'partner users have no settings');
-}
-
 export async function listPeople(db: Database, caller: ConsoleUser): Promise<ConsoleUserRow[]> {
-  requireAdmin(caller);
+  requireSettingsRole(caller);
   const scope = caller.role === 'operator' ? 'all' : [caller.partnerId ?? ''];
   const rows = await db.select().from(consoleUsers).where(partnerCondition(consoleUsers.partnerId.getSQL(), scope))
     .orderBy(asc(consoleUsers.partnerId), asc(consoleUsers.email));
   return rows.map(rowOf);
+}
+
+/** Issue 36 §8: who changed whose access, their role and whether active, old and new. */
+async function auditPerson(tx: Tx, caller: ConsoleUser, action: string, before: Row | null, after: Row): Promise<void> {
+  const changes = fieldChanges(before && { role: before.role, active: before.active }, { role: after.role, active: after.active });
+  if (changes.length > 0) await writeAudit(tx, { actorId: caller.id, action, partnerId: after.partnerId, target: after.email, changes });
 }
 
 /** The partner an invitation puts its person in: the operator's choice, a partner admin's own. */
@@ -48,23 +53,27 @@ function invitedPartner(caller: ConsoleUser, invite: ConsoleInviteRequest): stri
  * another partner's console stays there: people are never moved between partners by an invitation.
  */
 export async function invitePerson(db: Database, caller: ConsoleUser, invite: ConsoleInviteRequest): Promise<{ person: ConsoleUserRow; before: ConsoleUserRow | null }> {
-  requireAdmin(caller);
+  requireSettingsRole(caller);
   const partnerId = invitedPartner(caller, invite);
   const [existing] = await db.select().from(consoleUsers).where(eq(consoleUsers.email, invite.email));
   if (existing && existing.partnerId !== partnerId) {
     throw new HttpError(409, 'This address already has a console account elsewhere', 'email', 'belongs to another partner or the operator');
   }
   const values = { email: invite.email, role: invite.role, partnerId, active: true };
-  const [row] = await db.insert(consoleUsers).values(values)
-    .onConflictDoUpdate({ target: consoleUsers.email, set: { role: values.role, active: true } }).returning();
-  return { person: rowOf(row!), before: existing ? rowOf(existing) : null };
+  const person = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(consoleUsers).values(values)
+      .onConflictDoUpdate({ target: consoleUsers.email, set: { role: values.role, active: true } }).returning();
+    await auditPerson(tx, caller, 'user.invited', existing ?? null, row!);
+    return rowOf(row!);
+  });
+  return { person, before: existing ? rowOf(existing) : null };
 }
 
 /** Changes a person's role or deactivates them; deactivating ends every session of theirs at once. */
 export async function changePerson(
   db: Database, caller: ConsoleUser, id: string, change: ConsoleUserChangeRequest,
 ): Promise<{ person: ConsoleUserRow; before: ConsoleUserRow }> {
-  requireAdmin(caller);
+  requireSettingsRole(caller);
   const [row] = await db.select().from(consoleUsers).where(eq(consoleUsers.id, id));
   if (!row || (caller.role !== 'operator' && row.partnerId !== caller.partnerId)) throw notFound();
   // Nobody locks themselves out: the last way back in would be the operator's command.
@@ -77,6 +86,7 @@ export async function changePerson(
   const updated = await db.transaction(async (tx) => {
     const [next] = Object.keys(set).length > 0 ? await tx.update(consoleUsers).set(set).where(eq(consoleUsers.id, id)).returning() : [row];
     if (change.active === false) await tx.update(consoleSessions).set({ revokedAt: new Date() }).where(eq(consoleSessions.userId, id));
+    await auditPerson(tx, caller, 'user.changed', row, next!);
     return next!;
   });
   return { person: rowOf(updated), before: rowOf(row) };

@@ -7,8 +7,8 @@ import type { Database } from '../../db/client';
 import { deliveries } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
 import { partnerCrmReceiver, partnerLeadEmailReceiver } from '../delivery/receivers';
-import { replacePartnerConfig } from '../partners/index';
 import { deliveriesWhere } from './lead-files';
+import { commitPartnerChange } from './partners';
 
 // Issue 36 §7 "Webhooks: each partner's endpoints, secret rotation, the event log with replay". The endpoint
 // is the partner's CRM webhook (docs/decisions/045); its secret is made here, shown once, and a replaced one
@@ -35,17 +35,18 @@ export async function partnerWebhooks(db: Database, partner: PartnerConfig, now 
 }
 
 /** Points the endpoint at `url`; a first endpoint gets its secret, answered this once. */
-export async function setWebhookUrl(db: Database, partner: PartnerConfig, url: string, now = new Date()): Promise<WebhookSecretResponse> {
+// Each change is the partner's next config version, in the audit log as the person's (decision 078).
+export async function setWebhookUrl(db: Database, actorId: string, partner: PartnerConfig, url: string, now = new Date()): Promise<WebhookSecretResponse> {
   const secret = partner.crmWebhook ? null : newSecret();
-  const stored = await replacePartnerConfig(db, { ...partner, crmWebhook: { url, secret: secret ?? partner.crmWebhook!.secret } }, now);
+  const stored = await commitPartnerChange(db, { ...partner, crmWebhook: { url, secret: secret ?? partner.crmWebhook!.secret } }, actorId, 'partner.webhook_set');
   return { secret, endpoint: endpointOf(stored.crmWebhook, now) };
 }
 
 /** A new secret, answered this once; the old one signs beside it for a day. */
-export async function rotateWebhookSecretOf(db: Database, partner: PartnerConfig, now = new Date()): Promise<WebhookSecretResponse> {
+export async function rotateWebhookSecretOf(db: Database, actorId: string, partner: PartnerConfig, now = new Date()): Promise<WebhookSecretResponse> {
   if (!partner.crmWebhook) throw new HttpError(409, 'Set the endpoint\'s address first', 'url', 'the partner has no webhook yet');
   const secret = newSecret();
-  const stored = await replacePartnerConfig(db, { ...partner, crmWebhook: { url: partner.crmWebhook.url, secret } }, now);
+  const stored = await commitPartnerChange(db, { ...partner, crmWebhook: { url: partner.crmWebhook.url, secret } }, actorId, 'partner.secret_rotated');
   return { secret, endpoint: endpointOf(stored.crmWebhook, now) };
 }
 

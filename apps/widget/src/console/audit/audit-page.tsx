@@ -18,7 +18,16 @@ interface AuditPage {
 const ACTIONS: Record<string, string> = {
   'partner.published': 'Published partner settings',
   'partner.restored': 'Restored partner settings',
+  'partner.replaced': 'Replaced partner settings (admin key)',
+  'partner.webhook_set': 'Set the webhook endpoint',
+  'partner.secret_rotated': 'Rotated the webhook secret',
   'lead.stage_moved': 'Moved a lead',
+  'user.invited': 'Invited a user',
+  'user.changed': 'Changed a user\'s access',
+  'lender.changed': 'Changed a lender',
+  'lender.product_changed': 'Changed a lender\'s product',
+  'lender.retired': 'Retired a lender',
+  'lender.reinstated': 'Reinstated a lender',
 };
 const shown = (value: unknown) => (value === undefined || value === null ? '(none)' : typeof value === 'string' ? value : JSON.stringify(value));
 
