@@ -211,6 +211,14 @@ describe('the console in Chromium', () => {
     await save.click();
     await expect.poll(() => page.getByText('Saved. Quotes use it now.').count()).toBe(1);
     expect(JSON.parse(await page.getByRole('textbox', { name: /amounts, terms, rates, fees and criteria/ }).first().inputValue())).toMatchObject({ upfrontFee: 321 });
+
+    // UI.md "for the operator, a partner switcher": one partner's leads, without the partner column.
+    await page.getByRole('link', { name: 'Leads' }).click();
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Partner' }).count(), { timeout: 10_000 }).toBe(1);
+    await page.getByLabel('Partner', { exact: true }).selectOption(PARTNER);
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Partner' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('row', { name: /Harper/ }).count(), { timeout: 10_000 }).toBe(1);
+    await shot(page, 'console-operator-one-partner');
     await page.close();
   });
 });

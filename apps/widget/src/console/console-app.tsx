@@ -10,6 +10,7 @@ import { AuditPage } from './audit/audit-page';
 import { LenderPage } from './lenders/lender-page';
 import { LendersPage } from './lenders/lenders-page';
 import { MeContext } from './me';
+import { PartnerChoiceProvider } from './partner-choice';
 import { PartnerEditorPage } from './partners/partner-editor-page';
 import { PartnersPage } from './partners/partners-page';
 import { ConsoleShell } from './shell';
@@ -55,6 +56,7 @@ function Signed() {
   }
   return (
     <MeContext.Provider value={session.me}>
+      <PartnerChoiceProvider>
       <ConsoleShell onSignedOut={signedOut}>
         <Switch>
           <Route path="/leads" component={InboxPage} />
@@ -70,6 +72,7 @@ function Signed() {
           <Route><Redirect to="/leads" replace /></Route>
         </Switch>
       </ConsoleShell>
+      </PartnerChoiceProvider>
     </MeContext.Provider>
   );
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { consoleApi } from './console-api';
 import { ROLE_LABELS, useMe } from './me';
+import { PartnerSwitcher } from './partner-choice';
 import { KerbWordmark } from './wordmark';
 
 // UI.md "The console": a left navigation and a top bar with the signed-in person; below 900 px the
@@ -37,6 +38,7 @@ export function ConsoleShell({ children, onSignedOut }: { children: ReactNode; o
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
         </button>
         <KerbWordmark />
+        <PartnerSwitcher />
         <div className="console-topbar__who">
           <span className="console-topbar__email">{me.email}</span>
           <span className="console-topbar__role">{ROLE_LABELS[me.role]}{me.partnerId ? ` · ${me.partnerId}` : ' · every partner'}</span>

@@ -5,37 +5,35 @@ import { useLocation, useSearch } from 'wouter';
 import { Alert } from '#ui/alert';
 import { todayIso } from '#lib/today';
 import { consoleApi, messageOf } from '../console-api';
-import { useMe } from '../me';
+import { partnerQuery, usePartnerChoice } from '../partner-choice';
 import { usePoll } from '../use-poll';
 import { FunnelTable } from './funnel-table';
 
 // Issue 36 §3 "Funnel": screen-by-screen drop-off for a date range (the last 30 days unless asked), each flow
-// of a split test side by side, and the same numbers as CSV. The URL keeps the view.
+// of a split test side by side, and the same numbers as CSV. The URL keeps the view; the operator's partner
+// switcher narrows it to one partner.
 const DAY_MS = 86_400_000;
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 const monthBefore = (day: string) => isoDay(Date.parse(day) - 29 * DAY_MS);
 
 export function FunnelPage() {
-  const me = useMe();
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(search);
   const to = params.get('to') ?? todayIso();
   const from = params.get('from') ?? monthBefore(to);
-  const query = new URLSearchParams({ from, to });
-  for (const name of ['userFlow', 'partnerId'] as const) {
-    const value = params.get(name);
-    if (value) query.set(name, value);
-  }
+  const { partnerId } = usePartnerChoice();
+  const query = new URLSearchParams({ from, to, ...partnerQuery(partnerId) });
+  const flow = params.get('userFlow');
+  if (flow) query.set('userFlow', flow);
   const key = query.toString();
   const { data, error } = usePoll((signal) => consoleApi.get(`/api/console/funnel?${key}`, { schema: FunnelResponse, signal }), key, 60_000);
 
-  const [draft, setDraft] = useState({ from, to, userFlow: params.get('userFlow') ?? '', partnerId: params.get('partnerId') ?? '' });
+  const [draft, setDraft] = useState({ from, to, userFlow: flow ?? '' });
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const next = new URLSearchParams({ from: draft.from, to: draft.to });
     if (draft.userFlow) next.set('userFlow', draft.userFlow);
-    if (draft.partnerId.trim()) next.set('partnerId', draft.partnerId.trim());
     navigate(`/funnel?${next}`);
   };
 
@@ -58,11 +56,6 @@ export function FunnelPage() {
             {UserFlow.options.map((flow) => <option key={flow} value={flow}>{flow}</option>)}
           </select>
         </label>
-        {me.role === 'operator' && (
-          <label className="console-filter"><span>Partner</span>
-            <input className="kerb-input" value={draft.partnerId} onChange={(e) => setDraft({ ...draft, partnerId: e.target.value })} placeholder="Every partner" />
-          </label>
-        )}
         <button type="submit" className="kerb-button kerb-button--secondary kerb-button--small">Show</button>
       </form>
 

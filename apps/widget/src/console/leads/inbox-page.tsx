@@ -7,6 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Alert } from '#ui/alert';
 import { consoleApi, messageOf } from '../console-api';
 import { useMe } from '../me';
+import { partnerQuery, usePartnerChoice } from '../partner-choice';
 import { usePoll } from '../use-poll';
 import { dateTime } from '../when';
 import { StageBadge } from './stage-badge';
@@ -58,7 +59,8 @@ export function InboxPage() {
     navigate(query ? `/leads?${query}` : '/leads');
   };
 
-  const apiQuery = new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(queryOf(view))), pageSize: String(PAGE_SIZE) }).toString();
+  const { partnerId } = usePartnerChoice();
+  const apiQuery = new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(queryOf(view))), ...partnerQuery(partnerId), pageSize: String(PAGE_SIZE) }).toString();
   const { data, error, stale } = usePoll((signal) => consoleApi.get(`/api/console/leads?${apiQuery}`, { schema: LeadsResponse, signal }), apiQuery, REFRESH_MS);
 
   const columns = useMemo(() => [
@@ -75,10 +77,10 @@ export function InboxPage() {
     column.accessor('stage', { header: 'Stage', cell: (info) => <StageBadge stage={info.getValue()} /> }),
     column.accessor('purchasePrice', { header: () => <span className="console-num">Amount</span>, cell: (info) => { const price = info.getValue(); return <span className="console-num">{price === null ? '—' : money.format(price)}</span>; } }),
     column.accessor('lender', { header: 'Lender', cell: (info) => info.getValue() ?? '—' }),
-    ...(me.role === 'operator' ? [column.accessor('partnerId', { header: 'Partner', cell: (info) => info.getValue() ?? '—' })] : []),
+    ...(me.role === 'operator' && !partnerId ? [column.accessor('partnerId', { header: 'Partner', cell: (info) => info.getValue() ?? '—' })] : []),
     column.accessor('createdAt', { header: 'Registered', cell: (info) => dateTime(info.getValue()), enableSorting: true }),
     column.accessor('submittedAt', { header: 'Submitted', cell: (info) => { const at = info.getValue(); return at ? dateTime(at) : '—'; } }),
-  ], [me.role]);
+  ], [me.role, partnerId]);
 
   // TanStack Table keeps its own state between renders; the compiler leaves this component unmemoised.
   // eslint-disable-next-line react-hooks/incompatible-library

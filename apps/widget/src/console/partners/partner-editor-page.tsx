@@ -1,3 +1,4 @@
+import { PartnerEditorResponse as PartnerEditor } from '@kerb/domain/contracts/console-partners';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '#ui/alert';
@@ -8,7 +9,6 @@ import { consoleApi, messageOf } from '../console-api';
 import { dateTime } from '../when';
 import { ColourField } from './colour-field';
 import { checkDraft, type Draft, draftOf } from './draft';
-import type { PartnerEditor } from './partner-api';
 import { PreviewFrame } from './preview-frame';
 
 // Issue 36 §4 "Partner configuration editor with the domain's own validation and a live preview of the widget
@@ -34,7 +34,7 @@ export function PartnerEditorPage({ id }: { id: string }) {
     setJson(JSON.stringify(draftOf(answer.config), null, 2));
   };
   useEffect(() => {
-    consoleApi.get<PartnerEditor>(`/api/console/partners/${encodeURIComponent(id)}`).then(show, setLoadError);
+    consoleApi.get(`/api/console/partners/${encodeURIComponent(id)}`, { schema: PartnerEditor }).then(show, setLoadError);
   }, [id]);
 
   const check = useMemo(() => checkDraft(id, draft), [id, draft]);
@@ -75,14 +75,14 @@ export function PartnerEditorPage({ id }: { id: string }) {
     event.preventDefault();
     if (!editor) return;
     void send(
-      () => consoleApi.request<PartnerEditor>('PUT', `/api/console/partners/${encodeURIComponent(id)}`, { body: { config: draft, baseVersion: editor.version } }),
+      () => consoleApi.request('PUT', `/api/console/partners/${encodeURIComponent(id)}`, { body: { config: draft, baseVersion: editor.version }, schema: PartnerEditor }),
       (answer) => `Published as version ${answer.version}. The partner’s widget shows it now.`,
     );
   };
   const restore = (version: number) => {
     if (!editor) return;
     void send(
-      () => consoleApi.post<PartnerEditor>(`/api/console/partners/${encodeURIComponent(id)}/versions/${version}/restore`, { baseVersion: editor.version }),
+      () => consoleApi.post(`/api/console/partners/${encodeURIComponent(id)}/versions/${version}/restore`, { baseVersion: editor.version }, { schema: PartnerEditor }),
       (answer) => `Version ${version} restored as version ${answer.version}.`,
     );
   };

@@ -3,11 +3,11 @@ import { Alert } from '#ui/alert';
 import { consoleApi, messageOf } from '../console-api';
 import { usePoll } from '../use-poll';
 import { dateTime } from '../when';
-import type { PartnerList } from './partner-api';
+import { ConsolePartnersResponse } from '@kerb/domain/contracts/console-partners';
 
 // Issue 36 §4: the partners the caller may configure (the operator: every one; a partner admin: their own).
 export function PartnersPage() {
-  const { data, error } = usePoll((signal) => consoleApi.get<PartnerList>('/api/console/partners', { signal }), 'partners', 60_000);
+  const { data, error } = usePoll((signal) => consoleApi.get('/api/console/partners', { schema: ConsolePartnersResponse, signal }), 'partners', 60_000);
   return (
     <section className="console-page" aria-labelledby="partners-title">
       <header className="console-page__header"><h1 id="partners-title">Partners</h1></header>

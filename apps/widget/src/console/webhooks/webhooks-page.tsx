@@ -1,12 +1,13 @@
 import { WebhookSecretResponse, WebhooksResponse } from '@kerb/domain/contracts/console-webhooks';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { TextField } from '#ui/text-field';
 import { consoleApi, messageOf } from '../console-api';
 import { DeliveryStatus } from '../delivery-status';
 import { useMe } from '../me';
+import { partnerQuery, usePartnerChoice } from '../partner-choice';
 import { usePoll } from '../use-poll';
 import { dateTime } from '../when';
 
@@ -16,10 +17,8 @@ import { dateTime } from '../when';
 
 export function WebhooksPage() {
   const me = useMe();
-  const [, navigate] = useLocation();
-  const search = useSearch();
-  const partnerId = me.role === 'operator' ? new URLSearchParams(search).get('partnerId') ?? '' : '';
-  const choice = partnerId ? { partnerId } : {};
+  const { partnerId } = usePartnerChoice();
+  const choice = partnerQuery(partnerId);
   const query = partnerId ? `?partnerId=${encodeURIComponent(partnerId)}` : '';
   const needsPartner = me.role === 'operator' && !partnerId;
   const { data, error, replace } = usePoll(
@@ -66,13 +65,7 @@ export function WebhooksPage() {
   return (
     <section className="console-page" aria-labelledby="webhooks-title">
       <header className="console-page__header"><h1 id="webhooks-title">Webhooks</h1></header>
-      {me.role === 'operator' && (
-        <form className="console-filters" onSubmit={(e) => { e.preventDefault(); const id = new FormData(e.currentTarget).get('partner'); navigate(`/webhooks?partnerId=${encodeURIComponent(String(id ?? ''))}`); }}>
-          <label className="console-filter"><span>Partner</span><input name="partner" className="kerb-input" defaultValue={partnerId} /></label>
-          <button type="submit" className="kerb-button kerb-button--secondary kerb-button--small">Show</button>
-        </form>
-      )}
-      {needsPartner && <p className="console-empty">Name a partner to see its webhooks.</p>}
+      {needsPartner && <p className="console-empty">Choose a partner in the top bar to see its webhooks.</p>}
       {error !== null && <Alert tone="error">{messageOf(error)}</Alert>}
       {data && (
         <>
