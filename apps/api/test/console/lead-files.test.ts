@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries } from '../../src/db/schema/index';
+import { deliveries, outbox } from '../../src/db/schema/index';
 import { fullBorrower, submittedApplicant, type SubmittedApplicant } from '../application-pack/applicant';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { asConsoleUser } from './as-console-user';
@@ -42,6 +42,15 @@ describe('a lead\'s documents, pack and deliveries in the console', () => {
     expect(pack.statusCode).toBe(200);
     expect(pack.headers['content-type']).toBe('application/pdf');
     expect(pack.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('shows the messages Kerb sent the borrower in the lead\'s timeline, by subject, never their text', async () => {
+    const before = (await get(own, `/api/console/leads/${ann.applicationId}`)).json() as { lead: { email: string } };
+    await t.handle.db.insert(outbox).values({ to: before.lead.email, channel: 'EMAIL', subject: 'Your application is with the lender', body: 'Sign in with 493817', status: 'SENT' });
+    const lead = await get(own, `/api/console/leads/${ann.applicationId}`);
+    const messages = (lead.json() as { timeline: Array<{ kind: string; text: string }> }).timeline.filter((e) => e.kind === 'message');
+    expect(messages.map((m) => m.text)).toContain('E-mail “Your application is with the lender” to the borrower, sent');
+    expect(lead.body).not.toContain('493817');
   });
 
   it('answers another partner\'s people as if the lead, document, pack or delivery did not exist', async () => {

@@ -46,11 +46,11 @@ export const StageMove = z.object({ stage: LeadStage, at: z.string(), by: z.null
 
 /** Issue 36 §2 "one timeline of screens visited (tracking), stage moves, notes and messages". */
 export const TimelineEntry = z.object({
-  kind: z.enum(['stage', 'note', 'screen']),
+  kind: z.enum(['stage', 'note', 'screen', 'message']),
   at: z.string(),
   /** The console user (a note's author, a stage's mover), 'the lender', or null for the borrower's own. */
   by: z.nullable(z.string()),
-  /** The stage, the note's text, or the screen's id. */
+  /** The stage, the note's text, the screen's id, or what a message was (never its text). */
   text: z.string(),
 });
 export type TimelineEntry = z.infer<typeof TimelineEntry>;

@@ -141,7 +141,10 @@ export async function leadDetail(
     ...(row.submitted_at ? [{ stage: 'SUBMITTED' as const, at: iso(row.submitted_at), by: null }] : []),
     ...moves.map((m) => ({ stage: m.stage as LeadStage, at: m.at.toISOString(), by: m.by ?? 'the lender' })),
   ] satisfies StageMoveView[]).sort((a, b) => a.at.localeCompare(b.at));
-  const timeline = await leadTimeline(db, { applicationId, partnerId: row.partner_id }, history);
+  const person = row.doc?.personalDetails;
+  const timeline = await leadTimeline(db, {
+    applicationId, partnerId: row.partner_id, since: new Date(row.created_at), contacts: [person?.email, person?.mobilePhone].filter((c): c is string => Boolean(c)),
+  }, history);
   return { lead: summaryOf({ ...row, unread: false }), history, timeline };
 }
 

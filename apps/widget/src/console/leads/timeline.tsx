@@ -3,7 +3,7 @@ import type { TimelineEntry } from '@kerb/domain/contracts/console-leads';
 import { dateTime } from '../when';
 import { StageBadge } from './stage-badge';
 
-// Issue 36 §2 "one timeline of screens visited, stage moves, notes", newest first. A run of screens the
+// Issue 36 §2 "one timeline of screens visited, stage moves, notes and messages", newest first. A run of screens the
 // borrower saw one after another is one entry ("Saw Loan, Vehicle, Income"), so a dealer reads the
 // journey at a glance rather than scrolling past every screen.
 const screenName = (id: string) => id.charAt(0) + id.slice(1).toLowerCase().replaceAll('_', ' ');
@@ -37,6 +37,14 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
           );
         }
         const { entry } = item;
+        if (entry.kind === 'message') {
+          return (
+            <li key={`message-${entry.at}-${entry.text}`} data-kind="message">
+              <span className="console-timeline__what">{entry.text}</span>
+              <span className="console-timeline__when">{dateTime(entry.at)}</span>
+            </li>
+          );
+        }
         if (entry.kind === 'note') {
           return (
             <li key={`note-${entry.at}`} data-kind="note">
