@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Alert } from '#ui/alert';
 import { consoleApi, messageOf } from '../console-api';
+import { dollars } from '../dollars';
 import { useMe } from '../me';
 import { partnerQuery, usePartnerChoice } from '../partner-choice';
 import { usePoll } from '../use-poll';
@@ -24,8 +25,6 @@ const MORE = ['from', 'to', 'storeId', 'lenderId', 'userFlow'] as const;
 type More = Partial<Record<(typeof MORE)[number], string>>;
 interface View extends More { stage: LeadStage | null; search: string; sort: 'newest' | 'oldest'; page: number }
 const MORE_LABELS: Record<(typeof MORE)[number], string> = { from: 'From', to: 'To', storeId: 'Store', lenderId: 'Lender', userFlow: 'Flow' };
-// Dollars as the borrower typed them (AU or NZ: the lead's own currency), whole, as prices are (UI.md "Numbers").
-const money = { format: (amount: number) => `$${Math.round(amount).toLocaleString('en-AU')}` };
 
 function viewOf(search: string): View {
   const params = new URLSearchParams(search);
@@ -75,7 +74,7 @@ export function InboxPage() {
       ),
     }),
     column.accessor('stage', { header: 'Stage', cell: (info) => <StageBadge stage={info.getValue()} /> }),
-    column.accessor('purchasePrice', { header: () => <span className="console-num">Amount</span>, cell: (info) => { const price = info.getValue(); return <span className="console-num">{price === null ? '—' : money.format(price)}</span>; } }),
+    column.accessor('purchasePrice', { header: () => <span className="console-num">Amount</span>, cell: (info) => { const price = info.getValue(); return <span className="console-num">{price === null ? '—' : dollars(price)}</span>; } }),
     column.accessor('lender', { header: 'Lender', cell: (info) => info.getValue() ?? '—' }),
     ...(me.role === 'operator' && !partnerId ? [column.accessor('partnerId', { header: 'Partner', cell: (info) => info.getValue() ?? '—' })] : []),
     column.accessor('createdAt', { header: 'Registered', cell: (info) => dateTime(info.getValue()), enableSorting: true }),

@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import { Alert } from '#ui/alert';
 import { Button } from '#ui/button';
 import { consoleApi, messageOf } from '../console-api';
+import { dollars } from '../dollars';
 import { usePoll } from '../use-poll';
 import { dateTime } from '../when';
 import { StageBadge } from './stage-badge';
@@ -40,6 +41,11 @@ export function LeadPage({ id }: { id: string }) {
           <p className="console-muted">
             {[summary.email, summary.mobile, summary.partnerId && `Partner ${summary.partnerId}`].filter(Boolean).join(' · ')}
           </p>
+          <dl className="console-lead-facts">
+            <div><dt>Price</dt><dd>{summary.purchasePrice === null ? 'Not given yet' : dollars(summary.purchasePrice)}</dd></div>
+            <div><dt>Lender</dt><dd>{summary.lender ?? 'Not chosen yet'}</dd></div>
+            {summary.storeId && <div><dt>Store</dt><dd>{summary.storeId}</dd></div>}
+          </dl>
         </div>
         <StageBadge stage={summary.stage} />
       </header>
