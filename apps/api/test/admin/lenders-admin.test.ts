@@ -1,5 +1,7 @@
 import { AdminLender, AdminLenderList } from '@kerb/domain/contracts/lenders';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/db/schema/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
 
 // Issue 3: "An admin API to list, create, update and retire lenders and products, guarded by an admin key
@@ -117,6 +119,13 @@ describe('/api/admin/lenders', () => {
     const ok = await call('PATCH', '/api/admin/lenders/acme-auto-finance/products/acme-auto-finance-car', { upfrontFee: 199 });
     expect(ok.json()).toMatchObject({ upfrontFee: 199, maxAmount: 80_000 });
     expect((await call('PATCH', '/api/admin/lenders/sample-lender-07/products/acme-auto-finance-car', { upfrontFee: 1 })).statusCode).toBe(404);
+  });
+
+  it('keeps every change in the console\'s audit log as the admin key\'s, old value and new (issue 36 §8)', async () => {
+    await call('PATCH', '/api/admin/lenders/sample-lender-05', { brandColor: '#123456' });
+    const [entry] = await t.handle.db.select().from(auditLog).where(eq(auditLog.target, 'sample-lender-05')).orderBy(desc(auditLog.at)).limit(1);
+    expect(entry).toMatchObject({ actorId: null, action: 'lender.changed', partnerId: null });
+    expect(entry!.changes).toEqual([{ field: 'brandColor', before: expect.stringMatching(/^#/), after: '#123456' }]);
   });
 
   it('retires softly and reinstates: products and lenders leave and rejoin quotes', async () => {

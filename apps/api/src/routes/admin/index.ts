@@ -10,6 +10,7 @@ import { parseRequest } from '../../services/borrowers/parse-request';
 import {
   createLender, createProduct, getAdminLender, setLenderRetired, setProductRetired, updateLender, updateProduct,
 } from '../../services/lenders/admin';
+import { auditLenderChange } from '../../services/lenders/audit';
 import { listAdminLenders } from '../../services/lenders/store';
 import { replacePartnerWithAdminKey } from '../../services/console/partners';
 import { flowReport } from '../../services/tracking/split-test';
@@ -26,31 +27,64 @@ const product = { params: ProductParams, response: { 200: AdminProduct } };
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: the key is checked before the body is read, so a caller without it learns nothing.
   app.addHook('onRequest', adminKeyGuard(app));
-  const changed = async <T>(result: T): Promise<T> => {
+  // Each change in the audit log as the admin key's (no console user), then this instance's panel reloaded.
+  const changed = async <T extends object>(action: string, target: string, before: object | null, after: T): Promise<T> => {
+    await auditLenderChange(app.db, null, action, target, before, after);
     await app.lenderPanel.reload();
-    return result;
+    return after;
   };
+  const productOf = async (lenderId: string, productId: string) =>
+    (await getAdminLender(app.db, lenderId)).products.find((p) => p.id === productId) ?? null;
 
   app.get('/api/admin/lenders', { schema: { response: { 200: AdminLenderList } } }, async () => ({ lenders: await listAdminLenders(app.db) }));
   app.get('/api/admin/lenders/:id', { schema: lender }, async (request) => getAdminLender(app.db, request.params.id));
 
-  app.post('/api/admin/lenders', { schema: { body: CreateLenderRequest, response: { 201: AdminLender } } }, async (request, reply) =>
-    reply.status(201).send(await changed(await createLender(app.db, request.body))));
-  app.patch('/api/admin/lenders/:id', { schema: { ...lender, body: UpdateLenderRequest } }, async (request) =>
-    changed(await updateLender(app.db, request.params.id, request.body)));
+  app.post('/api/admin/lenders', { schema: { body: CreateLenderRequest, response: { 201: AdminLender } } }, async (request, reply) => {
+    const created = await createLender(app.db, request.body);
+    return reply.status(201).send(await changed('lender.created', created.id, null, created));
+  });
+  app.patch('/api/admin/lenders/:id', { schema: { ...lender, body: UpdateLenderRequest } }, async (request) => {
+    const before = await getAdminLender(app.db, request.params.id);
+    return changed('lender.changed', request.params.id, before, await updateLender(app.db, request.params.id, request.body));
+  });
   // Retiring is soft: the lender leaves quotes and stays listed with retiredAt.
-  app.delete('/api/admin/lenders/:id', { schema: lender }, async (request) => changed(await setLenderRetired(app.db, request.params.id, true)));
-  app.post('/api/admin/lenders/:id/reinstate', { schema: { ...lender, body: EmptyBody } }, async (request) => changed(await setLenderRetired(app.db, request.params.id, false)));
+  for (const [method, path, action, retired] of [
+    ['DELETE', '/api/admin/lenders/:id', 'lender.retired', true], ['POST', '/api/admin/lenders/:id/reinstate', 'lender.reinstated', false],
+  ] as const) {
+    app.route({
+      method, url: path, schema: method === 'POST' ? { ...lender, body: EmptyBody } : lender,
+      handler: async (request) => {
+        const { id } = request.params as { id: string };
+        const before = await getAdminLender(app.db, id);
+        return changed(action, id, before, await setLenderRetired(app.db, id, retired));
+      },
+    });
+  }
 
   app.post('/api/admin/lenders/:id/products', {
     schema: { params: IdParams, body: CreateProductRequest, response: { 201: AdminProduct } },
-  }, async (request, reply) => reply.status(201).send(await changed(await createProduct(app.db, request.params.id, request.body))));
-  app.patch('/api/admin/lenders/:id/products/:productId', { schema: { ...product, body: UpdateProductRequest } }, async (request) =>
-    changed(await updateProduct(app.db, request.params.id, request.params.productId, request.body)));
-  app.delete('/api/admin/lenders/:id/products/:productId', { schema: product }, async (request) =>
-    changed(await setProductRetired(app.db, request.params.id, request.params.productId, true)));
-  app.post('/api/admin/lenders/:id/products/:productId/reinstate', { schema: { ...product, body: EmptyBody } }, async (request) =>
-    changed(await setProductRetired(app.db, request.params.id, request.params.productId, false)));
+  }, async (request, reply) => {
+    const created = await createProduct(app.db, request.params.id, request.body);
+    return reply.status(201).send(await changed('lender.product_created', `${request.params.id} ${created.id}`, null, created));
+  });
+  app.patch('/api/admin/lenders/:id/products/:productId', { schema: { ...product, body: UpdateProductRequest } }, async (request) => {
+    const { id, productId } = request.params;
+    const before = await productOf(id, productId);
+    return changed('lender.product_changed', `${id} ${productId}`, before, await updateProduct(app.db, id, productId, request.body));
+  });
+  for (const [method, path, action, retired] of [
+    ['DELETE', '/api/admin/lenders/:id/products/:productId', 'lender.product_retired', true],
+    ['POST', '/api/admin/lenders/:id/products/:productId/reinstate', 'lender.product_reinstated', false],
+  ] as const) {
+    app.route({
+      method, url: path, schema: method === 'POST' ? { ...product, body: EmptyBody } : product,
+      handler: async (request) => {
+        const { id, productId } = request.params as { id: string; productId: string };
+        const before = await productOf(id, productId);
+        return changed(action, `${id} ${productId}`, before, await setProductRetired(app.db, id, productId, retired));
+      },
+    });
+  }
 
   // A partner's whole config, replaced (spec 1 §3 "Partner configuration"), kept as its next version and in the
   // audit log (docs/decisions/078). This instance's cached configs

@@ -2,10 +2,9 @@ import { EmptyBody, IdParams } from '@kerb/domain/contracts/common';
 import { AdminLender, AdminLenderList, AdminProduct, UpdateLenderRequest, UpdateProductRequest } from '@kerb/domain/contracts/lenders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { fieldChanges } from '@kerb/domain/console/changes';
 import { HttpError } from '../../plugins/errors';
-import { writeAudit } from '../../services/console/audit';
 import type { ConsoleUser } from '../../services/console/users';
+import { auditLenderChange } from '../../services/lenders/audit';
 import { getAdminLender, setLenderRetired, updateLender, updateProduct } from '../../services/lenders/admin';
 import { listAdminLenders } from '../../services/lenders/store';
 
@@ -30,8 +29,7 @@ export const consoleLenderRoutes: FastifyPluginAsyncZod = async (app) => {
    * then this instance's panel reloaded so its next quote shows it.
    */
   const changed = async <T extends object>(user: ConsoleUser, action: string, target: string, before: object, after: T): Promise<T> => {
-    const changes = fieldChanges(before, after, ['products', 'createdAt', 'updatedAt']);
-    if (changes.length > 0) await writeAudit(app.db, { actorId: user.id, action, partnerId: null, target, changes });
+    await auditLenderChange(app.db, user.id, action, target, before, after);
     await app.lenderPanel.reload();
     return after;
   };
