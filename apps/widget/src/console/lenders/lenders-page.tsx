@@ -20,7 +20,7 @@ export function LendersPage() {
           <tbody>
             {data?.lenders.map((lender) => (
               <tr key={lender.id}>
-                <td><Link href={`/lenders/${encodeURIComponent(lender.id)}`}>{lender.name}</Link>{lender.isSample && <span className="console-muted"> · sample</span>}</td>
+                <td><Link href={`/lenders/${encodeURIComponent(lender.id)}`}>{lender.name}</Link></td>
                 <td>{lender.kind.replaceAll('_', ' ').toLowerCase()}</td>
                 <td>{lender.countries.join(', ')}</td>
                 <td className="console-num">{lender.products.filter((p) => !p.retiredAt).length}</td>
