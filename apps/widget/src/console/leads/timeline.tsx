@@ -10,7 +10,7 @@ const screenName = (id: string) => id.charAt(0) + id.slice(1).toLowerCase().repl
 
 type Shown = { kind: 'entry'; entry: TimelineEntry } | { kind: 'screens'; at: string; until: string; screens: string[] };
 
-function grouped(entries: readonly TimelineEntry[]): Shown[] {
+export function grouped(entries: readonly TimelineEntry[]): Shown[] {
   const shown: Shown[] = [];
   for (const entry of entries) {
     const last = shown.at(-1);
