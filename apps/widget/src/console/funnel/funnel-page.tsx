@@ -9,9 +9,9 @@ import { partnerQuery, usePartnerChoice } from '../partner-choice';
 import { usePoll } from '../use-poll';
 import { FunnelTable } from './funnel-table';
 
-// Issue 36 §3 "Funnel": screen-by-screen drop-off for a date range (the last 30 days unless asked), each flow
-// of a split test side by side, and the same numbers as CSV. The URL keeps the view; the operator's partner
-// switcher narrows it to one partner.
+// Issue 36 §3 "Funnel": screen-by-screen drop-off per flow and store for a date range (the last 30 days
+// unless asked), each flow of a split test side by side, and the same numbers as CSV. The URL keeps the
+// view; the operator's partner switcher narrows it to one partner.
 const DAY_MS = 86_400_000;
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 const monthBefore = (day: string) => isoDay(Date.parse(day) - 29 * DAY_MS);
@@ -25,15 +25,18 @@ export function FunnelPage() {
   const { partnerId } = usePartnerChoice();
   const query = new URLSearchParams({ from, to, ...partnerQuery(partnerId) });
   const flow = params.get('userFlow');
+  const store = params.get('storeId');
   if (flow) query.set('userFlow', flow);
+  if (store) query.set('storeId', store);
   const key = query.toString();
   const { data, error } = usePoll((signal) => consoleApi.get(`/api/console/funnel?${key}`, { schema: FunnelResponse, signal }), key, 60_000);
 
-  const [draft, setDraft] = useState({ from, to, userFlow: flow ?? '' });
+  const [draft, setDraft] = useState({ from, to, userFlow: flow ?? '', storeId: store ?? '' });
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const next = new URLSearchParams({ from: draft.from, to: draft.to });
     if (draft.userFlow) next.set('userFlow', draft.userFlow);
+    if (draft.storeId.trim()) next.set('storeId', draft.storeId.trim());
     navigate(`/funnel?${next}`);
   };
 
@@ -55,6 +58,9 @@ export function FunnelPage() {
             <option value="">Every flow</option>
             {UserFlow.options.map((flow) => <option key={flow} value={flow}>{flow}</option>)}
           </select>
+        </label>
+        <label className="console-filter"><span>Store id</span>
+          <input className="kerb-input" value={draft.storeId} onChange={(e) => setDraft({ ...draft, storeId: e.target.value })} placeholder="Every store" />
         </label>
         <button type="submit" className="kerb-button kerb-button--secondary kerb-button--small">Show</button>
       </form>
