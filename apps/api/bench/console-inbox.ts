@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { addLoadLeads, loadPartnerIds, removeLoadLeads } from './load-data';
 import { openDatabase } from '../src/db/client';
 import { applyMigrations } from '../src/db/migrate';
 import { addConsoleUser } from '../src/services/console/users';
@@ -20,31 +21,8 @@ const handle = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pgl
 await applyMigrations(handle);
 const { db } = handle;
 
-// Every lead a user, a borrower and an application, as registration makes them; one in four submitted, one
-// in three moved on by the borrower. The server generates the rows, so filling takes seconds.
 const started = performance.now();
-await db.execute(sql`delete from users where mobile like 'bench-%'`);
-await db.execute(sql`
-  with made as (
-    insert into users (mobile, first_name, partner_id)
-    select 'bench-' || n, 'Name' || n, 'partner-' || (n % ${PARTNERS}) from generate_series(0, ${LEADS - 1}) as n
-    returning id, mobile, partner_id
-  ), borrower as (
-    insert into borrowers (user_id, partner_id, data)
-    select id, partner_id, jsonb_build_object('personalDetails', jsonb_build_object(
-      'firstName', (array['Olivia','Jack','Wei','Amelia','Noah','Zoë','Liam','Mia'])[1 + (substr(mobile, 7)::int % 8)],
-      'lastName', 'Borrower' || substr(mobile, 7), 'email', 'b' || substr(mobile, 7) || '@example.com',
-      'mobilePhone', '04' || lpad(substr(mobile, 7), 8, '0')))
-    from made returning id, partner_id, user_id
-  )
-  insert into applications (borrower_id, partner_id, progress_percent, is_submitted, created_at, submitted_at)
-  select b.id, b.partner_id, case when n % 3 = 0 then 40 else 0 end, n % 4 = 0,
-    timestamptz '2026-01-01' + (n % 365) * interval '1 day' + (n % 1440) * interval '1 minute',
-    case when n % 4 = 0 then timestamptz '2026-01-02' + (n % 365) * interval '1 day' end
-  from (select b.*, row_number() over () as n from borrower b) b`);
-await db.execute(sql`analyze users`);
-await db.execute(sql`analyze borrowers`);
-await db.execute(sql`analyze applications`);
+await addLoadLeads(db, LEADS, loadPartnerIds(PARTNERS));
 console.log(`filled ${LEADS.toLocaleString('en-AU')} leads in ${((performance.now() - started) / 1000).toFixed(1)} s (${url ? 'PostgreSQL' : 'PGlite'})`);
 
 const reader = await addConsoleUser(db, { email: 'bench-reader@example.com', role: 'operator' });
@@ -71,7 +49,7 @@ for (const [name, scope, query] of cases) {
 }
 console.log(`goal: the inbox's first page under 200 ms: ${met ? 'met' : 'NOT met'}`);
 // The leads made here go again (a shared database keeps only what it had).
-await db.execute(sql`delete from users where mobile like 'bench-%'`);
+await removeLoadLeads(db);
 await db.execute(sql`delete from console_users where email = 'bench-reader@example.com'`);
 await handle.close();
 process.exitCode = met ? 0 : 1;
