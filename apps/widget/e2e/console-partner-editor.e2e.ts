@@ -45,6 +45,7 @@ describe('the partner editor in Chromium', () => {
     await addConsoleUser(kerb.db, { email: 'operator@kerb.example', role: 'operator' });
     const before = await phonePage(kerb.browser);
     await openWidget(before, `${kerb.baseUrl}/iframe/demo`);
+    await expect.poll(() => primaryOf(before)).toMatch(/^#/);
     const oldColour = await primaryOf(before);
     expect(oldColour).not.toBe(NEW_COLOUR);
     await before.context().close();
@@ -67,7 +68,7 @@ describe('the partner editor in Chromium', () => {
     await preview.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await page.getByLabel('Primary colour', { exact: true }).fill('blue');
     await expect.poll(() => page.getByText('must be a hex colour').count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
     await page.getByLabel('Primary colour', { exact: true }).fill(NEW_COLOUR);
     await page.getByLabel('Quote line').fill(NEW_LINE);
     await expect.poll(() => primaryOf(previewFrame())).toBe(NEW_COLOUR);
@@ -78,13 +79,13 @@ describe('the partner editor in Chromium', () => {
     const widget = await phonePage(kerb.browser);
     const demo = `${kerb.baseUrl}/iframe/demo`;
     await openWidget(widget, demo);
-    expect(await primaryOf(widget)).toBe(oldColour);
+    await expect.poll(() => primaryOf(widget)).toBe(oldColour);
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect.poll(() => page.getByText(/^Published as version 1\./).count(), { timeout: 10_000 }).toBe(1);
     // The partner's real widget, without a restart.
     await openWidget(widget, demo);
-    expect(await primaryOf(widget)).toBe(NEW_COLOUR);
+    await expect.poll(() => primaryOf(widget)).toBe(NEW_COLOUR);
     expect(await quoteLine(widget)).toMatch(/^Drive away today from \$[\d.,]+ a week\*$/);
     await shot(widget, 'console-published-widget');
 
@@ -103,7 +104,7 @@ describe('the partner editor in Chromium', () => {
     await page.getByRole('button', { name: 'Restore version 0' }).click();
     await expect.poll(() => page.getByText('Version 0 restored as version 2.').count(), { timeout: 10_000 }).toBe(1);
     await openWidget(widget, demo);
-    expect(await primaryOf(widget)).toBe(oldColour);
+    await expect.poll(() => primaryOf(widget)).toBe(oldColour);
     await widget.context().close();
     await page.close();
   });

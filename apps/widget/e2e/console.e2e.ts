@@ -63,7 +63,7 @@ describe('the console in Chromium', () => {
     await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByText('That code is not right').count()).toBe(1);
-    expect(await page.getByLabel('Verification code').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByLabel('Verification code').getAttribute('aria-invalid')).toBe('true');
     await shot(page, 'console-sign-in-wrong-code');
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -93,16 +93,23 @@ describe('the console in Chromium', () => {
     // §1 "a new-lead e-mail ... to the partner's users within 10 s", linking to the lead.
     await expect.poll(() => newLeadMail('manager@instant-lead.example'), { timeout: 10_000, interval: 250 }).toMatch(/\/console\/leads\/[0-9a-f-]{36}/);
     expect(Date.now() - registered).toBeLessThan(10_000);
-    expect(await row.getByText('New', { exact: true }).count()).toBe(1);
-    expect(await row.getByText('New lead').count() + await row.getByText('In progress').count()).toBe(1);
+    await expect.poll(() => row.getByText('New', { exact: true }).count()).toBe(1);
+    await expect.poll(async () => (await row.getByText('New lead').count()) + (await row.getByText('In progress').count())).toBe(1);
     await shot(inbox, 'console-inbox');
+    // Sortable columns, the sort kept in the URL and said by aria-sort.
+    await inbox.getByRole('button', { name: /^Stage/ }).click();
+    await expect.poll(() => new URL(inbox.url()).search).toBe('?sort=stage');
+    await expect.poll(() => inbox.getByRole('columnheader', { name: /^Stage/ }).getAttribute('aria-sort')).toBe('ascending');
+    await inbox.getByRole('button', { name: /^Registered/ }).click();
+    await expect.poll(() => new URL(inbox.url()).search).toBe('');
+    await expect.poll(() => inbox.getByRole('columnheader', { name: /^Registered/ }).getAttribute('aria-sort')).toBe('descending');
 
     // `/` focuses the search, which keeps its filter in the URL; j and Enter open the first row.
     await inbox.keyboard.press('/');
     await inbox.keyboard.type('Harper');
     await inbox.keyboard.press('Enter');
     await expect.poll(() => new URL(inbox.url()).search).toBe('?search=Harper');
-    expect(await inbox.getByRole('button', { name: /“Harper”/ }).count()).toBe(1);
+    await expect.poll(() => inbox.getByRole('button', { name: /“Harper”/ }).count()).toBe(1);
     await inbox.locator('body').click();
     await inbox.keyboard.press('Enter');
     await expect.poll(() => inbox.getByRole('heading', { level: 1, name: 'Harper' }).count(), { timeout: 10_000 }).toBe(1);
@@ -115,21 +122,21 @@ describe('the console in Chromium', () => {
     // "moving its stage fires the partner's webhook once".
     await expect.poll(() => received.filter((e) => e === 'lead.stage_changed').length, { timeout: 15_000 }).toBe(1);
     const timeline = inbox.getByRole('region', { name: 'Timeline' });
-    expect(await timeline.getByText('by manager@instant-lead.example').count()).toBe(1);
-    expect(await inbox.locator('header').getByText('Conditionally approved').count()).toBe(1);
+    await expect.poll(() => timeline.getByText('by manager@instant-lead.example').count()).toBe(1);
+    await expect.poll(() => inbox.locator('header').getByText('Conditionally approved').count()).toBe(1);
     // §2 notes join the same timeline, with their author.
     await inbox.getByLabel('Add a note').fill('Called Harper: bank statements to follow tonight');
     await inbox.getByRole('button', { name: 'Add note' }).click();
     await expect.poll(() => timeline.getByText('Called Harper: bank statements to follow tonight').count()).toBe(1);
-    expect(await timeline.getByText('note by manager@instant-lead.example').count()).toBe(1);
-    expect(await inbox.getByLabel('Add a note').inputValue()).toBe('');
+    await expect.poll(() => timeline.getByText('note by manager@instant-lead.example').count()).toBe(1);
+    await expect.poll(() => inbox.getByLabel('Add a note').inputValue()).toBe('');
     await shot(inbox, 'console-lead-moved');
     expect(received.filter((e) => e === 'lead.stage_changed')).toHaveLength(1);
 
     // Read now: back in the inbox the row is no longer marked new.
     await inbox.getByRole('link', { name: '← Leads' }).click();
     await expect.poll(() => inbox.getByRole('row', { name: /Harper/ }).getByText('Conditionally approved').count(), { timeout: 10_000 }).toBe(1);
-    expect(await inbox.getByRole('row', { name: /Harper/ }).getByText('New', { exact: true }).count()).toBe(0);
+    await expect.poll(() => inbox.getByRole('row', { name: /Harper/ }).getByText('New', { exact: true }).count()).toBe(0);
 
     // The borrower goes on to their loan: the funnel counts the screens their session saw.
     await expectScreen(phone, 'Estimate your repayments');
@@ -139,7 +146,7 @@ describe('the console in Chromium', () => {
     await inbox.getByRole('link', { name: 'Funnel' }).click();
     await expect.poll(() => inbox.getByRole('heading', { level: 1, name: 'Funnel' }).count()).toBe(1);
     await expect.poll(() => inbox.getByText('1 session', { exact: true }).count(), { timeout: 10_000 }).toBe(1);
-    expect(await inbox.getByRole('row', { name: /^Loan/ }).count()).toBeGreaterThan(0);
+    await expect.poll(() => inbox.getByRole('row', { name: /^Loan/ }).count()).toBeGreaterThan(0);
     await shot(inbox, 'console-funnel');
     await inbox.close();
     await phone.context().close();
@@ -171,7 +178,7 @@ describe('the console in Chromium', () => {
     const invited = await desk(kerb.browser);
     await signIn(invited, kerb.baseUrl, 'new.sales@instant-lead.example');
     // A salesperson has no settings.
-    expect(await invited.getByRole('link', { name: 'Users' }).count()).toBe(0);
+    await expect.poll(() => invited.getByRole('link', { name: 'Users' }).count()).toBe(0);
 
     await admin.getByRole('button', { name: 'Deactivate new.sales@instant-lead.example' }).click();
     await expect.poll(() => admin.getByText('new.sales@instant-lead.example is deactivated and signed out everywhere.').count()).toBe(1);
@@ -205,7 +212,7 @@ describe('the console in Chromium', () => {
     await product.fill(JSON.stringify({ ...settings, maxTermYears: 9 }, null, 2));
     await expect.poll(() => page.getByText(/^maxTermYears: /).count()).toBe(1);
     const save = page.getByRole('button', { name: 'Save' }).nth(1);
-    expect(await save.isDisabled()).toBe(true);
+    await expect.poll(() => save.isDisabled()).toBe(true);
     await shot(page, 'console-lender-invalid');
     await product.fill(JSON.stringify({ ...settings, upfrontFee: 321 }, null, 2));
     await save.click();

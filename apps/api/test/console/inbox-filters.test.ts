@@ -45,6 +45,20 @@ describe('the inbox\'s filters', () => {
     expect(await leads('from=2020-01-01&to=2020-01-31')).toEqual([]);
   });
 
+  it('sorts by amount, lender, name and stage as well as by date', async () => {
+    // Largest amount first, those without one last.
+    const amounts = (await leads('sort=amount&pageSize=100')).map((l) => l.purchasePrice);
+    const given = amounts.filter((a): a is number => a !== null);
+    expect(amounts).toEqual([...[...given].sort((a, b) => b - a), ...amounts.filter((a) => a === null)]);
+    expect(given.length).toBeGreaterThan(0);
+    // The lenders chosen A to Z, then those without one.
+    expect((await leads('sort=lender&pageSize=100'))[0]!.applicationId).toBe(withLender.applicationId);
+    const byName = (await leads('sort=name&pageSize=100')) as unknown as Array<{ name: string }>;
+    expect(byName.map((l) => l.name.toLowerCase())).toEqual([...byName.map((l) => l.name.toLowerCase())].sort());
+    expect((await t.app.inject({ method: 'GET', url: '/api/console/leads?sort=stage', headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/console/leads?sort=colour', headers })).json()).toMatchObject({ field: 'sort' });
+  });
+
   it('refuses a bad filter naming it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/console/leads?from=yesterday', headers });
     expect(res.statusCode).toBe(400);

@@ -5,12 +5,16 @@ import { UserFlow } from '../enums/index';
 
 const Id = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
 
+export const LEAD_SORTS = ['newest', 'oldest', 'name', 'stage', 'amount', 'lender'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
 export const LeadsQuery = z.strictObject({
   partnerId: z.optional(Id),
   stage: z.optional(LeadStage),
   /** Part of the borrower's name, e-mail or mobile. */
   search: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))),
-  sort: z.optional(z.enum(['newest', 'oldest'])),
+  /** Registered newest or oldest first; by name or lender A to Z; by stage along the pipeline; largest amount first. */
+  sort: z.optional(z.enum(LEAD_SORTS)),
   /** Registered on or after this day, and on or before `to` (UTC days). */
   from: z.optional(z.iso.date()),
   to: z.optional(z.iso.date()),

@@ -1,8 +1,8 @@
 import { fullNameOf } from '@kerb/domain/borrower/person-name';
-import type { LeadStage, MovableStage } from '@kerb/domain/console/lead-stage';
+import { LEAD_STAGES, type LeadStage, type MovableStage } from '@kerb/domain/console/lead-stage';
 import { DEFAULT_PARTNER_CONFIG } from '@kerb/domain/partner/samples';
 import { isDemoMode } from '@kerb/domain/pre-approval/demo-names';
-import type { LeadsQuery, LeadSummary, TimelineEntry } from '@kerb/domain/contracts/console-leads';
+import type { LeadSort, LeadsQuery, LeadSummary, TimelineEntry } from '@kerb/domain/contracts/console-leads';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consoleUsers, leadReads, leadStageMoves } from '../../db/schema/index';
@@ -30,6 +30,17 @@ const LEADS = sql`
   from applications a
   join borrowers b on b.id = a.borrower_id
   cross join lateral (select coalesce(a.submitted_data, b.data) as doc) d`;
+
+// Each sort ends on the newest first, so a page boundary never splits two leads the same way twice.
+const NEWEST = sql`created_at desc, id desc`;
+const ORDERS: Record<LeadSort, SQL> = {
+  newest: NEWEST,
+  oldest: sql`created_at asc, id asc`,
+  name: sql`lower(concat_ws(' ', doc->'personalDetails'->>'firstName', doc->'personalDetails'->>'lastName')) asc, ${NEWEST}`,
+  stage: sql`array_position(${sql.raw(`array[${LEAD_STAGES.map((s) => `'${s}'`).join(',')}]`)}, stage) asc, ${NEWEST}`,
+  amount: sql`(doc->'loan'->>'purchasePrice')::numeric desc nulls last, ${NEWEST}`,
+  lender: sql`lower(doc->'selectedLender'->>'lenderName') asc nulls last, ${NEWEST}`,
+};
 
 const scoped = (scope: PartnerScope) => partnerCondition(sql`partner_id`, scope);
 
@@ -94,7 +105,7 @@ export async function listLeads(
   if (query.userFlow) {
     filters.push(sql`exists (select 1 from tracking_events t where t.kind = 'tracking' and t.event->>'applicationId' = l.id::text and t.user_flow = ${query.userFlow})`);
   }
-  const order = query.sort === 'oldest' ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
+  const order = ORDERS[query.sort ?? 'newest'];
   const rows = rowsOf(await db.execute(sql`
     select l.*, count(*) over ()::int as total,
       not exists (select 1 from lead_reads r where r.application_id = l.id and r.user_id = ${userId}) as unread

@@ -1,5 +1,5 @@
 import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '@kerb/domain/console/lead-stage';
-import { LeadsResponse, type LeadSummary } from '@kerb/domain/contracts/console-leads';
+import { LEAD_SORTS, type LeadSort, LeadsResponse, type LeadSummary } from '@kerb/domain/contracts/console-leads';
 import { UserFlow } from '@kerb/domain/enums/index';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -23,7 +23,23 @@ const column = createColumnHelper<LeadSummary>();
 /** Filters kept in the URL beside the stage and search (issue 36 §1: date, store, flow and lender). */
 const MORE = ['from', 'to', 'storeId', 'lenderId', 'userFlow'] as const;
 type More = Partial<Record<(typeof MORE)[number], string>>;
-interface View extends More { stage: LeadStage | null; search: string; sort: 'newest' | 'oldest'; page: number }
+interface View extends More { stage: LeadStage | null; search: string; sort: LeadSort; page: number }
+
+/**
+ * The sort each sortable column asks for, and which way it reads (aria-sort). Registered turns between
+ * newest and oldest; the others have one natural order: name and lender A to Z, the pipeline's order,
+ * the largest amount first.
+ */
+const COLUMN_SORTS: Partial<Record<string, { sort: (current: LeadSort) => LeadSort; direction: (sort: LeadSort) => 'ascending' | 'descending' | undefined }>> = {
+  name: { sort: () => 'name', direction: (s) => (s === 'name' ? 'ascending' : undefined) },
+  stage: { sort: () => 'stage', direction: (s) => (s === 'stage' ? 'ascending' : undefined) },
+  purchasePrice: { sort: () => 'amount', direction: (s) => (s === 'amount' ? 'descending' : undefined) },
+  lender: { sort: () => 'lender', direction: (s) => (s === 'lender' ? 'ascending' : undefined) },
+  createdAt: {
+    sort: (s) => (s === 'newest' ? 'oldest' : 'newest'),
+    direction: (s) => (s === 'newest' ? 'descending' : s === 'oldest' ? 'ascending' : undefined),
+  },
+};
 const MORE_LABELS: Record<(typeof MORE)[number], string> = { from: 'From', to: 'To', storeId: 'Store', lenderId: 'Lender', userFlow: 'Flow' };
 
 function viewOf(search: string): View {
@@ -32,7 +48,7 @@ function viewOf(search: string): View {
   return {
     stage: (LEAD_STAGES as readonly string[]).includes(stage ?? '') ? (stage as LeadStage) : null,
     search: params.get('search') ?? '',
-    sort: params.get('sort') === 'oldest' ? 'oldest' : 'newest',
+    sort: (LEAD_SORTS as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as LeadSort) : 'newest',
     page: Math.max(1, Number(params.get('page')) || 1),
     ...Object.fromEntries(MORE.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : []))),
   };
@@ -77,7 +93,7 @@ export function InboxPage() {
     column.accessor('purchasePrice', { header: () => <span className="console-num">Amount</span>, cell: (info) => { const price = info.getValue(); return <span className="console-num">{price === null ? '—' : dollars(price)}</span>; } }),
     column.accessor('lender', { header: 'Lender', cell: (info) => info.getValue() ?? '—' }),
     ...(me.role === 'operator' && !partnerId ? [column.accessor('partnerId', { header: 'Partner', cell: (info) => info.getValue() ?? '—' })] : []),
-    column.accessor('createdAt', { header: 'Registered', cell: (info) => dateTime(info.getValue()), enableSorting: true }),
+    column.accessor('createdAt', { header: 'Registered', cell: (info) => dateTime(info.getValue()) }),
     column.accessor('submittedAt', { header: 'Submitted', cell: (info) => { const at = info.getValue(); return at ? dateTime(at) : '—'; } }),
   ], [me.role, partnerId]);
 
@@ -92,7 +108,7 @@ export function InboxPage() {
     manualPagination: true,
     enableSorting: false,
     rowCount: data?.total ?? 0,
-    state: { pagination: { pageIndex: view.page - 1, pageSize: PAGE_SIZE }, sorting: [{ id: 'createdAt', desc: view.sort === 'newest' }] },
+    state: { pagination: { pageIndex: view.page - 1, pageSize: PAGE_SIZE } },
   });
 
   const [focused, setFocused] = useState(0);
@@ -173,13 +189,14 @@ export function InboxPage() {
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
-                  const sortable = header.column.id === 'createdAt';
+                  const sorting = COLUMN_SORTS[header.column.id];
+                  const direction = sorting?.direction(view.sort);
                   return (
-                    <th key={header.id} scope="col" aria-sort={sortable ? (view.sort === 'newest' ? 'descending' : 'ascending') : undefined}>
-                      {sortable ? (
-                        <button type="button" className="console-sort" onClick={() => show({ sort: view.sort === 'newest' ? 'oldest' : 'newest' })}>
+                    <th key={header.id} scope="col" aria-sort={direction}>
+                      {sorting ? (
+                        <button type="button" className="console-sort" onClick={() => show({ sort: sorting.sort(view.sort) })}>
                           {flexRender(header.column.columnDef.header, header.getContext())}
-                          <span aria-hidden="true">{view.sort === 'newest' ? ' ↓' : ' ↑'}</span>
+                          <span aria-hidden="true">{direction === 'descending' ? ' ↓' : direction === 'ascending' ? ' ↑' : ''}</span>
                         </button>
                       ) : flexRender(header.column.columnDef.header, header.getContext())}
                     </th>
