@@ -10,6 +10,7 @@ import { AuditPage } from './audit/audit-page';
 import { LenderPage } from './lenders/lender-page';
 import { LendersPage } from './lenders/lenders-page';
 import { MeContext } from './me';
+import { mayOpen } from './pages';
 import { PartnerChoiceProvider } from './partner-choice';
 import { PartnerEditorPage } from './partners/partner-editor-page';
 import { PartnersPage } from './partners/partners-page';
@@ -62,13 +63,13 @@ function Signed() {
           <Route path="/leads" component={InboxPage} />
           <Route path="/leads/:id">{(params) => <LeadPage id={params.id} />}</Route>
           <Route path="/funnel" component={FunnelPage} />
-          {session.me.role !== 'partner_user' && <Route path="/partners" component={PartnersPage} />}
-          {session.me.role !== 'partner_user' && <Route path="/partners/:id">{(params) => <PartnerEditorPage id={params.id} />}</Route>}
-          {session.me.role === 'operator' && <Route path="/lenders" component={LendersPage} />}
-          {session.me.role === 'operator' && <Route path="/lenders/:id">{(params) => <LenderPage id={params.id} />}</Route>}
-          {session.me.role !== 'partner_user' && <Route path="/users" component={UsersPage} />}
-          {session.me.role !== 'partner_user' && <Route path="/webhooks" component={WebhooksPage} />}
-          {session.me.role !== 'partner_user' && <Route path="/audit" component={AuditPage} />}
+          {mayOpen(session.me.role, '/partners') && <Route path="/partners" component={PartnersPage} />}
+          {mayOpen(session.me.role, '/partners') && <Route path="/partners/:id">{(params) => <PartnerEditorPage id={params.id} />}</Route>}
+          {mayOpen(session.me.role, '/lenders') && <Route path="/lenders" component={LendersPage} />}
+          {mayOpen(session.me.role, '/lenders') && <Route path="/lenders/:id">{(params) => <LenderPage id={params.id} />}</Route>}
+          {mayOpen(session.me.role, '/users') && <Route path="/users" component={UsersPage} />}
+          {mayOpen(session.me.role, '/webhooks') && <Route path="/webhooks" component={WebhooksPage} />}
+          {mayOpen(session.me.role, '/audit') && <Route path="/audit" component={AuditPage} />}
           <Route><Redirect to="/leads" replace /></Route>
         </Switch>
       </ConsoleShell>

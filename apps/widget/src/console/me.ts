@@ -10,8 +10,4 @@ export function useMe(): ConsoleUserResponse {
   return me;
 }
 
-export const ROLE_LABELS: Record<ConsoleUserResponse['role'], string> = {
-  operator: 'Operator',
-  partner_admin: 'Partner admin',
-  partner_user: 'Partner user',
-};
+export { CONSOLE_ROLE_LABELS as ROLE_LABELS } from '@kerb/domain/contracts/console';

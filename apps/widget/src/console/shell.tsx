@@ -1,24 +1,13 @@
-import type { ConsoleUserResponse } from '@kerb/domain/contracts/console';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { consoleApi } from './console-api';
 import { ROLE_LABELS, useMe } from './me';
+import { PAGES } from './pages';
 import { PartnerSwitcher } from './partner-choice';
 import { KerbWordmark } from './wordmark';
 
 // UI.md "The console": a left navigation and a top bar with the signed-in person; below 900 px the
-// navigation folds into a menu. Pages the console does not have yet are not listed; a partner user sees
-// leads and the funnel, never settings (issue 36 "Who uses it").
-// The lender panel is Kerb's, so the operator's alone.
-const NAV: Array<{ href: string; label: string; for: ReadonlyArray<ConsoleUserResponse['role']> }> = [
-  { href: '/leads', label: 'Leads', for: ['operator', 'partner_admin', 'partner_user'] },
-  { href: '/funnel', label: 'Funnel', for: ['operator', 'partner_admin', 'partner_user'] },
-  { href: '/partners', label: 'Partners', for: ['operator', 'partner_admin'] },
-  { href: '/lenders', label: 'Lenders', for: ['operator'] },
-  { href: '/users', label: 'Users', for: ['operator', 'partner_admin'] },
-  { href: '/webhooks', label: 'Webhooks', for: ['operator', 'partner_admin'] },
-  { href: '/audit', label: 'Audit', for: ['operator', 'partner_admin'] },
-];
+// navigation folds into a menu. Only the pages the signed-in person may open are listed (pages.ts).
 
 export function ConsoleShell({ children, onSignedOut }: { children: ReactNode; onSignedOut: () => void }) {
   const me = useMe();
@@ -47,7 +36,7 @@ export function ConsoleShell({ children, onSignedOut }: { children: ReactNode; o
       </header>
       <nav id="console-nav" className={`console-nav${menuOpen ? ' console-nav--open' : ''}`} aria-label="Console">
         <ul>
-          {NAV.filter((item) => item.for.includes(me.role)).map((item) => {
+          {PAGES.filter((item) => item.for.includes(me.role)).map((item) => {
             const current = location === item.href || location.startsWith(`${item.href}/`);
             return (
               <li key={item.href}>

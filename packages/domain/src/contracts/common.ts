@@ -5,6 +5,9 @@ import { z } from 'zod/mini';
 export const EmptyBody = z.object({});
 export type EmptyBody = z.infer<typeof EmptyBody>;
 
+/** An id a request names (a partner's, a store's, a lender's): trimmed, 1 to 80 characters. */
+export const Id = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
+
 /** A resource named by one id in the path (`/api/documents/{id}`). */
 export const IdParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(200)) });
 export type IdParams = z.infer<typeof IdParams>;

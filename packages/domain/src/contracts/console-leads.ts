@@ -2,8 +2,9 @@
 import { z } from 'zod/mini';
 import { LeadStage, MovableStage } from '../console/lead-stage';
 import { UserFlow } from '../enums/index';
+import { DeliveryId } from './deliveries';
+import { Id } from './common';
 
-const Id = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
 
 export const LEAD_SORTS = ['newest', 'oldest', 'name', 'stage', 'amount', 'lender'] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
@@ -94,5 +95,5 @@ export type LeadFilesResponse = z.infer<typeof LeadFilesResponse>;
 export const LeadDocumentParams = z.object({ id: z.string(), documentId: z.string() });
 export const LeadDeliveryParams = z.object({
   id: z.string(),
-  deliveryId: z.pipe(z.string(), z.transform(Number)).check(z.refine((n) => Number.isSafeInteger(n) && n >= 1, 'must be a delivery id')),
+  deliveryId: DeliveryId,
 });

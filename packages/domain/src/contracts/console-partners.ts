@@ -3,8 +3,8 @@
 import { z } from 'zod/mini';
 import { WebhookSecret, WebhookUrl } from '../delivery/webhook';
 import { PartnerConfig } from '../partner/config';
+import { Id } from './common';
 
-const Id = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
 const Page = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)));
 const PageSize = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)));
 const Version = z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000));

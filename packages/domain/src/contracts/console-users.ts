@@ -1,5 +1,6 @@
 // Issue 36 §6 "Users and roles: invite by e-mail, change role, deactivate (sessions end at once)".
 import { z } from 'zod/mini';
+import { Id } from './common';
 import { ConsoleCodeRequest, ConsoleRole } from './console';
 
 export const ConsoleUserRow = z.object({
@@ -19,7 +20,7 @@ export type ConsoleUsersResponse = z.infer<typeof ConsoleUsersResponse>;
 export const ConsoleInviteRequest = z.strictObject({
   email: ConsoleCodeRequest.shape.email,
   role: ConsoleRole,
-  partnerId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))),
+  partnerId: z.optional(Id),
 });
 export type ConsoleInviteRequest = z.infer<typeof ConsoleInviteRequest>;
 

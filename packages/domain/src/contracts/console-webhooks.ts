@@ -1,9 +1,11 @@
 // Issue 36 §7 "Webhooks: each partner's endpoints, secret rotation, the event log with replay".
 import { z } from 'zod/mini';
 import { WebhookUrl } from '../delivery/webhook';
+import { Id } from './common';
 import { LeadDelivery } from './console-leads';
+import { DeliveryId } from './deliveries';
 
-const PartnerChoice = { partnerId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))) };
+const PartnerChoice = { partnerId: z.optional(Id) };
 
 export const WebhooksQuery = z.strictObject(PartnerChoice);
 
@@ -31,6 +33,4 @@ export const WebhookSecretRequest = z.strictObject(PartnerChoice);
 export const WebhookSecretResponse = z.object({ secret: z.nullable(z.string()), endpoint: WebhookEndpoint });
 export type WebhookSecretResponse = z.infer<typeof WebhookSecretResponse>;
 
-export const DeliveryReplayParams = z.object({
-  deliveryId: z.pipe(z.string(), z.transform(Number)).check(z.refine((n) => Number.isSafeInteger(n) && n >= 1, 'must be a delivery id')),
-});
+export const DeliveryReplayParams = z.object({ deliveryId: DeliveryId });

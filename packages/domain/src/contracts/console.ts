@@ -1,15 +1,21 @@
 // Issue 36 "The console" (docs/decisions/076): the console's own API, under /api/console.
 import { z } from 'zod/mini';
 import { UserFlow } from '../enums/index';
+import { Id } from './common';
 
 const Email = z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(120)), z.email('not a valid e-mail address'));
-const Id = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
 
 export const ConsoleCodeRequest = z.strictObject({ email: Email });
 export const ConsoleCodeResponse = z.object({ sent: z.boolean() });
 export const ConsoleVerifyRequest = z.strictObject({ email: Email, code: z.string().check(z.regex(/^\d{6}$/, 'must be the 6 digits sent')) });
 
 export const ConsoleRole = z.enum(['operator', 'partner_admin', 'partner_user']);
+/** Each role as people read it, in the console and in an invitation. */
+export const CONSOLE_ROLE_LABELS: Record<z.infer<typeof ConsoleRole>, string> = {
+  operator: 'Operator',
+  partner_admin: 'Partner admin',
+  partner_user: 'Partner user',
+};
 export const ConsoleUserResponse = z.object({ email: z.string(), role: ConsoleRole, partnerId: z.nullable(z.string()) });
 export type ConsoleUserResponse = z.infer<typeof ConsoleUserResponse>;
 

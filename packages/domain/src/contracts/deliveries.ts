@@ -17,9 +17,9 @@ export const DeliveryListQuery = z.object({
   ).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= DELIVERY_LIST_MAX, `must be a whole number from 1 to ${DELIVERY_LIST_MAX}`))),
 });
 
-export const DeliveryParams = z.object({
-  id: z.pipe(z.string(), z.transform(Number)).check(z.refine((n) => Number.isSafeInteger(n) && n >= 1, 'must be a delivery id')),
-});
+/** A delivery's id as a path names it. */
+export const DeliveryId = z.pipe(z.string(), z.transform(Number)).check(z.refine((n) => Number.isSafeInteger(n) && n >= 1, 'must be a delivery id'));
+export const DeliveryParams = z.object({ id: DeliveryId });
 
 /** One delivery: its event, receiver, status and attempts so far (more members as the log grows). */
 export const DeliverySummary = z.looseObject({

@@ -1,4 +1,5 @@
 import { IdParams } from '@kerb/domain/contracts/common';
+import { CONSOLE_ROLE_LABELS } from '@kerb/domain/contracts/console';
 import {
   ConsoleInviteRequest, ConsoleUserChangeRequest, ConsoleUserRow, ConsoleUsersResponse,
 } from '@kerb/domain/contracts/console-users';
@@ -9,7 +10,6 @@ import { changePerson, invitePerson, listPeople } from '../../services/console/p
 import { isUuid } from './leads';
 
 // Issue 36 §6 "Users and roles: invite by e-mail, change role, deactivate (sessions end at once)".
-const ROLE_NAMES = { operator: 'operator', partner_admin: 'partner admin', partner_user: 'partner user' } as const;
 
 export const consoleUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/console/users', { schema: { response: { 200: ConsoleUsersResponse } } }, async (request) =>
@@ -23,7 +23,7 @@ export const consoleUserRoutes: FastifyPluginAsyncZod = async (app) => {
       to: person.email,
       channel: 'EMAIL',
       subject: 'You are invited to the Kerb console',
-      body: `${caller.email} has invited you to the Kerb console as a ${ROLE_NAMES[person.role]}${person.partnerId ? ` for ${person.partnerId}` : ''}. `
+      body: `${caller.email} has invited you to the Kerb console as a ${CONSOLE_ROLE_LABELS[person.role].toLowerCase()}${person.partnerId ? ` for ${person.partnerId}` : ''}. `
         + `Sign in at ${publicOrigin(app.env, request)}/console with this e-mail address; we will e-mail you a code.`,
     });
     return reply.code(201).send(person);

@@ -1,8 +1,8 @@
 import type { FunnelResponse } from '@kerb/domain/contracts/console';
+import { screenName } from '../screen-name';
 
 // UI.md "Charts": plain bars with the numbers beside them, in one table, so the chart is also its own data.
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-const screenName = (id: string) => id.charAt(0) + id.slice(1).toLowerCase().replaceAll('_', ' ');
 
 export function FunnelTable({ title, funnel }: { title: string; funnel: FunnelResponse['all'] }) {
   return (

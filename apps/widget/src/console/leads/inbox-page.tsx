@@ -5,8 +5,8 @@ import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Alert } from '#ui/alert';
+import { formatMoney } from '#ui/money';
 import { consoleApi, messageOf } from '../console-api';
-import { dollars } from '../dollars';
 import { useMe } from '../me';
 import { partnerQuery, usePartnerChoice } from '../partner-choice';
 import { usePoll } from '../use-poll';
@@ -90,7 +90,7 @@ export function InboxPage() {
       ),
     }),
     column.accessor('stage', { header: 'Stage', cell: (info) => <StageBadge stage={info.getValue()} /> }),
-    column.accessor('purchasePrice', { header: () => <span className="console-num">Amount</span>, cell: (info) => { const price = info.getValue(); return <span className="console-num">{price === null ? '—' : dollars(price)}</span>; } }),
+    column.accessor('purchasePrice', { header: () => <span className="console-num">Amount</span>, cell: (info) => { const price = info.getValue(); return <span className="console-num">{price === null ? '—' : formatMoney(price)}</span>; } }),
     column.accessor('lender', { header: 'Lender', cell: (info) => info.getValue() ?? '—' }),
     ...(me.role === 'operator' && !partnerId ? [column.accessor('partnerId', { header: 'Partner', cell: (info) => info.getValue() ?? '—' })] : []),
     column.accessor('createdAt', { header: 'Registered', cell: (info) => dateTime(info.getValue()) }),

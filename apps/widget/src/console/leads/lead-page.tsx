@@ -6,9 +6,9 @@ import { Timeline } from './timeline';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '#ui/alert';
+import { formatMoney } from '#ui/money';
 import { Button } from '#ui/button';
 import { consoleApi, messageOf } from '../console-api';
-import { dollars } from '../dollars';
 import { usePoll } from '../use-poll';
 import { dateTime } from '../when';
 import { StageBadge } from './stage-badge';
@@ -42,7 +42,7 @@ export function LeadPage({ id }: { id: string }) {
             {[summary.email, summary.mobile, summary.partnerId && `Partner ${summary.partnerId}`].filter(Boolean).join(' · ')}
           </p>
           <dl className="console-lead-facts">
-            <div><dt>Price</dt><dd>{summary.purchasePrice === null ? 'Not given yet' : dollars(summary.purchasePrice)}</dd></div>
+            <div><dt>Price</dt><dd>{summary.purchasePrice === null ? 'Not given yet' : formatMoney(summary.purchasePrice)}</dd></div>
             <div><dt>Lender</dt><dd>{summary.lender ?? 'Not chosen yet'}</dd></div>
             {summary.storeId && <div><dt>Store</dt><dd>{summary.storeId}</dd></div>}
           </dl>

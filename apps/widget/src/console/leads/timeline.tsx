@@ -2,11 +2,11 @@ import type { LeadStage } from '@kerb/domain/console/lead-stage';
 import type { TimelineEntry } from '@kerb/domain/contracts/console-leads';
 import { dateTime } from '../when';
 import { StageBadge } from './stage-badge';
+import { screenName } from '../screen-name';
 
 // Issue 36 §2 "one timeline of screens visited, stage moves, notes and messages", newest first. A run of screens the
 // borrower saw one after another is one entry ("Saw Loan, Vehicle, Income"), so a dealer reads the
 // journey at a glance rather than scrolling past every screen.
-const screenName = (id: string) => id.charAt(0) + id.slice(1).toLowerCase().replaceAll('_', ' ');
 
 type Shown = { kind: 'entry'; entry: TimelineEntry } | { kind: 'screens'; at: string; until: string; screens: string[] };
 

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { PREVIEW_PARTNER, PREVIEW_READY } from '../../app/preview';
 
 // Issue 36 §4 "a live preview of the widget beside it": the partner's real widget, framed with ?preview,
 // shown each valid draft as it is typed (apps/widget/src/app/preview.ts). Nothing is saved.
-const PREVIEW_READY = 'kerb:preview-ready';
-const PREVIEW_PARTNER = 'kerb:preview-partner';
 
 export function PreviewFrame({ partnerId, served }: { partnerId: string; served: Record<string, unknown> | null }) {
   const frame = useRef<HTMLIFrameElement>(null);
