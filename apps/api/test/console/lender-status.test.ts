@@ -58,6 +58,33 @@ describe('the lender\'s signed status endpoint', () => {
     expect((await stageMoves()).length).toBe(told.length);
   });
 
+  // docs/decisions/080: statuses are ordered by the lender's own signed time.
+  it('changes nothing for a status older than one applied, nor for an applied status sent again', async () => {
+    const lead = async () => (await t.app.inject({ method: 'GET', url: `/api/console/leads/${ann.applicationId}`, headers: admin.headers })).json();
+    const admin = await asConsoleUser(t, 'principal2@harbour.example', 'partner_admin', 'demo');
+    const settledAt = new Date(Date.now() + 2_000);
+    const settled = { applicationId: ann.applicationId, status: 'SETTLED' };
+    expect((await post(lenderId, settled, { at: settledAt })).json()).toMatchObject({ moved: true });
+
+    // A declined status signed a minute earlier, arriving now (a late retry, or a replay within 5 minutes).
+    const older = await post(lenderId, { applicationId: ann.applicationId, status: 'DECLINED' }, { at: new Date(Date.now() - 60_000) });
+    expect(older.statusCode).toBe(200);
+    expect(older.json()).toMatchObject({ moved: false });
+    expect((await lead()).lead.stage).toBe('SETTLED');
+
+    // A person moves the lead on; the lender's settled status replayed as it was sent moves it nowhere.
+    const moved = await t.app.inject({ method: 'POST', url: `/api/console/leads/${ann.applicationId}/stage`, headers: admin.headers, payload: { stage: 'WITHDRAWN' } });
+    expect(moved.statusCode).toBe(200);
+    expect((await post(lenderId, settled, { at: settledAt })).json()).toMatchObject({ moved: false });
+    expect((await lead()).lead.stage).toBe('WITHDRAWN');
+    // The partner was told of settled and withdrawn, each once to each receiver, and never of declined.
+    const told = (await stageMoves()).map((d) => (d.payload as { event: { data: { stage: string } } }).event.data.stage);
+    const count = (stage: string) => told.filter((s) => s === stage).length;
+    expect(count('DECLINED')).toBe(0);
+    expect(count('WITHDRAWN')).toBeGreaterThan(0);
+    expect(count('SETTLED')).toBe(count('WITHDRAWN'));
+  });
+
   it('refuses a wrong, missing or old signature, and another lender\'s application', async () => {
     const status = { applicationId: ann.applicationId, status: 'SETTLED' };
     expect((await post(lenderId, status, { secret: 'not-the-lenders-secret-000' })).statusCode).toBe(401);

@@ -12,6 +12,9 @@ export type LenderStatusRequest = z.infer<typeof LenderStatusRequest>;
 export const LenderStatusResponse = z.object({
   applicationId: z.string(),
   stage: MovableStage,
-  /** False when the lead was already at this stage (a repeated status changes nothing). */
+  /**
+   * False when the lead was already at this stage, or when this lender already sent a status signed later
+   * than this one (or this very status): a repeated or older status changes nothing.
+   */
   moved: z.boolean(),
 });

@@ -37,6 +37,9 @@ export const leadStageMoves = pgTable(
     stage: text('stage').notNull(),
     movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
     movedBy: uuid('moved_by').references(() => consoleUsers.id),
+    // A lender's move: the time its signed status says (kerb-timestamp, the lender's clock), so that an
+    // older status replayed later is known as older (docs/decisions/080).
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
   },
   (t) => [index('lead_stage_moves_application_idx').on(t.applicationId, t.movedAt)],
 );

@@ -159,6 +159,14 @@ export async function leadDetail(
   return { lead: summaryOf({ ...row, unread: false }), history, timeline };
 }
 
+/** Who moves a lead: a console user (id), or a lender (no id), named by `label` in the partner's webhook. */
+export interface Mover {
+  id: string | null;
+  label: string;
+  /** A lender's move: the time its signed status says it happened. */
+  reportedAt?: Date;
+}
+
 /**
  * A person, or the lender through its signed status endpoint, moves a lead on (conditionally approved,
  * settled, declined, withdrawn), and the partner's webhooks are told in the same transaction. A move to the
@@ -166,7 +174,7 @@ export async function leadDetail(
  * whether the lead moved.
  */
 export async function moveLeadStage(
-  { db, env }: { db: Database; env: Env }, scope: PartnerScope, mover: { id: string | null; label: string }, applicationId: string, stage: MovableStage,
+  { db, env }: { db: Database; env: Env }, scope: PartnerScope, mover: Mover, applicationId: string, stage: MovableStage,
 ): Promise<boolean | null> {
   const lead = await findLead(db, scope, mover.id, applicationId);
   if (!lead) return null;
@@ -174,7 +182,7 @@ export async function moveLeadStage(
   const partner = (lead.partner_id ? await findPartnerConfig(db, lead.partner_id) : null) ?? DEFAULT_PARTNER_CONFIG;
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx.insert(leadStageMoves).values({ applicationId, stage, movedBy: mover.id, movedAt: now });
+    await tx.insert(leadStageMoves).values({ applicationId, stage, movedBy: mover.id, movedAt: now, reportedAt: mover.reportedAt });
     // Issue 36 §8: the move in the audit log, from the stage the lead stood at to the new one.
     await writeAudit(tx, {
       actorId: mover.id, action: 'lead.stage_moved', partnerId: lead.partner_id, target: applicationId,

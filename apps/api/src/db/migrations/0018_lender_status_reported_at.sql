@@ -1,0 +1,1 @@
+ALTER TABLE "lead_stage_moves" ADD COLUMN "reported_at" timestamp with time zone;
