@@ -1,5 +1,5 @@
 import { AdminLender, AdminLenderList } from '@kerb/domain/contracts/lenders';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema/index';
 import { buildTestApp, type TestApp } from '../helpers/app';
@@ -126,6 +126,20 @@ describe('/api/admin/lenders', () => {
     const [entry] = await t.handle.db.select().from(auditLog).where(eq(auditLog.target, 'sample-lender-05')).orderBy(desc(auditLog.at)).limit(1);
     expect(entry).toMatchObject({ actorId: null, action: 'lender.changed', partnerId: null });
     expect(entry!.changes).toEqual([{ field: 'brandColor', before: expect.stringMatching(/^#/), after: '#123456' }]);
+  });
+
+  it('keeps no change whose audit entry could not be written (issue 36 §8)', async () => {
+    const colourOf = async () => (await call('GET', '/api/admin/lenders/sample-lender-06')).json().brandColor;
+    const before = await colourOf();
+    // The audit log out of reach: the entry fails, and the change made in its transaction must go with it.
+    await t.handle.db.execute(sql`ALTER TABLE audit_log RENAME TO audit_log_away`);
+    try {
+      const res = await call('PATCH', '/api/admin/lenders/sample-lender-06', { brandColor: '#654321' });
+      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await t.handle.db.execute(sql`ALTER TABLE audit_log_away RENAME TO audit_log`);
+    }
+    expect(await colourOf()).toBe(before);
   });
 
   it('retires softly and reinstates: products and lenders leave and rejoin quotes', async () => {

@@ -6,11 +6,12 @@ import { FlowReportResponse } from '@kerb/domain/contracts/tracking';
 import { PartnerConfig } from '@kerb/domain/partner/config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import type { Database } from '../../db/client';
 import { parseRequest } from '../../services/borrowers/parse-request';
 import {
-  createLender, createProduct, getAdminLender, setLenderRetired, setProductRetired, updateLender, updateProduct,
+  createLender, createProduct, getAdminLender, getAdminProduct, setLenderRetired, setProductRetired, updateLender, updateProduct,
 } from '../../services/lenders/admin';
-import { auditLenderChange } from '../../services/lenders/audit';
+import { auditedLenderChange } from '../../services/lenders/audit';
 import { listAdminLenders } from '../../services/lenders/store';
 import { replacePartnerWithAdminKey } from '../../services/console/partners';
 import { flowReport } from '../../services/tracking/split-test';
@@ -27,25 +28,27 @@ const product = { params: ProductParams, response: { 200: AdminProduct } };
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: the key is checked before the body is read, so a caller without it learns nothing.
   app.addHook('onRequest', adminKeyGuard(app));
-  // Each change in the audit log as the admin key's (no console user), then this instance's panel reloaded.
-  const changed = async <T extends object>(action: string, target: string, before: object | null, after: T): Promise<T> => {
-    await auditLenderChange(app.db, null, action, target, before, after);
+  // Each change in the audit log as the admin key's (no console user), in the change's transaction; then this
+  // instance's panel reloaded.
+  const changed = async <T extends object>(
+    action: string, target: string, before: (db: Database) => Promise<object | null>, change: (db: Database) => Promise<T>,
+  ): Promise<T> => {
+    const after = await auditedLenderChange(app.db, null, action, target, before, change);
     await app.lenderPanel.reload();
     return after;
   };
-  const productOf = async (lenderId: string, productId: string) =>
-    (await getAdminLender(app.db, lenderId)).products.find((p) => p.id === productId) ?? null;
+  const none = async () => null;
 
   app.get('/api/admin/lenders', { schema: { response: { 200: AdminLenderList } } }, async () => ({ lenders: await listAdminLenders(app.db) }));
   app.get('/api/admin/lenders/:id', { schema: lender }, async (request) => getAdminLender(app.db, request.params.id));
 
   app.post('/api/admin/lenders', { schema: { body: CreateLenderRequest, response: { 201: AdminLender } } }, async (request, reply) => {
-    const created = await createLender(app.db, request.body);
-    return reply.status(201).send(await changed('lender.created', created.id, null, created));
+    const created = await changed('lender.created', request.body.id, none, (db) => createLender(db, request.body));
+    return reply.status(201).send(created);
   });
   app.patch('/api/admin/lenders/:id', { schema: { ...lender, body: UpdateLenderRequest } }, async (request) => {
-    const before = await getAdminLender(app.db, request.params.id);
-    return changed('lender.changed', request.params.id, before, await updateLender(app.db, request.params.id, request.body));
+    const { id } = request.params;
+    return changed('lender.changed', id, (db) => getAdminLender(db, id), (db) => updateLender(db, id, request.body));
   });
   // Retiring is soft: the lender leaves quotes and stays listed with retiredAt.
   for (const [method, path, action, retired] of [
@@ -55,8 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       method, url: path, schema: method === 'POST' ? { ...lender, body: EmptyBody } : lender,
       handler: async (request) => {
         const { id } = request.params as { id: string };
-        const before = await getAdminLender(app.db, id);
-        return changed(action, id, before, await setLenderRetired(app.db, id, retired));
+        return changed(action, id, (db) => getAdminLender(db, id), (db) => setLenderRetired(db, id, retired));
       },
     });
   }
@@ -64,13 +66,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/lenders/:id/products', {
     schema: { params: IdParams, body: CreateProductRequest, response: { 201: AdminProduct } },
   }, async (request, reply) => {
-    const created = await createProduct(app.db, request.params.id, request.body);
-    return reply.status(201).send(await changed('lender.product_created', `${request.params.id} ${created.id}`, null, created));
+    const { id } = request.params;
+    const created = await changed('lender.product_created', `${id} ${request.body.id}`, none, (db) => createProduct(db, id, request.body));
+    return reply.status(201).send(created);
   });
   app.patch('/api/admin/lenders/:id/products/:productId', { schema: { ...product, body: UpdateProductRequest } }, async (request) => {
     const { id, productId } = request.params;
-    const before = await productOf(id, productId);
-    return changed('lender.product_changed', `${id} ${productId}`, before, await updateProduct(app.db, id, productId, request.body));
+    return changed('lender.product_changed', `${id} ${productId}`, (db) => getAdminProduct(db, id, productId), (db) => updateProduct(db, id, productId, request.body));
   });
   for (const [method, path, action, retired] of [
     ['DELETE', '/api/admin/lenders/:id/products/:productId', 'lender.product_retired', true],
@@ -80,8 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       method, url: path, schema: method === 'POST' ? { ...product, body: EmptyBody } : product,
       handler: async (request) => {
         const { id, productId } = request.params as { id: string; productId: string };
-        const before = await productOf(id, productId);
-        return changed(action, `${id} ${productId}`, before, await setProductRetired(app.db, id, productId, retired));
+        return changed(action, `${id} ${productId}`, (db) => getAdminProduct(db, id, productId), (db) => setProductRetired(db, id, productId, retired));
       },
     });
   }

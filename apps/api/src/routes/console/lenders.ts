@@ -1,11 +1,12 @@
 import { EmptyBody, IdParams } from '@kerb/domain/contracts/common';
 import { AdminLender, AdminLenderList, AdminProduct, UpdateLenderRequest, UpdateProductRequest } from '@kerb/domain/contracts/lenders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
 import { z } from 'zod/mini';
 import { HttpError } from '../../plugins/errors';
 import type { ConsoleUser } from '../../services/console/users';
-import { auditLenderChange } from '../../services/lenders/audit';
-import { getAdminLender, setLenderRetired, updateLender, updateProduct } from '../../services/lenders/admin';
+import { auditedLenderChange } from '../../services/lenders/audit';
+import { getAdminLender, getAdminProduct, setLenderRetired, updateLender, updateProduct } from '../../services/lenders/admin';
 import { listAdminLenders } from '../../services/lenders/store';
 
 // Issue 36 §5 "Lender panel editor: lenders, products, rates, fees and criteria, validated by the domain;
@@ -26,10 +27,12 @@ export const consoleLenderRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   /**
    * Issue 36 §8: every change in the audit log, old value and new (the lender's own fields, or the product's),
-   * then this instance's panel reloaded so its next quote shows it.
+   * in the change's transaction; then this instance's panel reloaded so its next quote shows it.
    */
-  const changed = async <T extends object>(user: ConsoleUser, action: string, target: string, before: object, after: T): Promise<T> => {
-    await auditLenderChange(app.db, user.id, action, target, before, after);
+  const changed = async <T extends object>(
+    user: ConsoleUser, action: string, target: string, before: (db: Database) => Promise<object | null>, change: (db: Database) => Promise<T>,
+  ): Promise<T> => {
+    const after = await auditedLenderChange(app.db, user.id, action, target, before, change);
     await app.lenderPanel.reload();
     return after;
   };
@@ -44,23 +47,25 @@ export const consoleLenderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.patch('/api/console/lenders/:id', { schema: { params: IdParams, body: UpdateLenderRequest, response: { 200: AdminLender } } }, async (request) => {
     const user = await operator(request);
-    const before = await getAdminLender(app.db, request.params.id);
-    return changed(user, 'lender.changed', request.params.id, before, await updateLender(app.db, request.params.id, request.body));
+    const { id } = request.params;
+    return changed(user, 'lender.changed', id, (db) => getAdminLender(db, id), (db) => updateLender(db, id, request.body));
   });
   app.patch('/api/console/lenders/:id/products/:productId', {
     schema: { params: ProductParams, body: UpdateProductRequest, response: { 200: AdminProduct } },
   }, async (request) => {
     const user = await operator(request);
     const { id, productId } = request.params;
-    const before = (await getAdminLender(app.db, id)).products.find((p) => p.id === productId) ?? {};
-    return changed(user, 'lender.product_changed', `${id} ${productId}`, before, await updateProduct(app.db, id, productId, request.body));
+    return changed(
+      user, 'lender.product_changed', `${id} ${productId}`,
+      (db) => getAdminProduct(db, id, productId), (db) => updateProduct(db, id, productId, request.body),
+    );
   });
   // Retiring is soft: the lender leaves every quote and stays listed; reinstating brings it back.
   for (const [action, retired] of [['retire', true], ['reinstate', false]] as const) {
     app.post(`/api/console/lenders/:id/${action}`, { schema: { params: IdParams, body: EmptyBody, response: { 200: AdminLender } } }, async (request) => {
       const user = await operator(request);
-      const before = await getAdminLender(app.db, request.params.id);
-      return changed(user, `lender.${action}d`, request.params.id, before, await setLenderRetired(app.db, request.params.id, retired));
+      const { id } = request.params;
+      return changed(user, `lender.${action}d`, id, (db) => getAdminLender(db, id), (db) => setLenderRetired(db, id, retired));
     });
   }
 };

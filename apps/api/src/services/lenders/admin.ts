@@ -33,6 +33,12 @@ export async function getAdminLender(db: Database, id: string): Promise<AdminLen
   return toAdminLender(row, products);
 }
 
+/** A lender's product as the admin API answers it; null when the lender has no such product. */
+export async function getAdminProduct(db: Database, lenderId: string, productId: string): Promise<AdminProduct | null> {
+  const row = await productRowById(db, lenderId, productId);
+  return row ? toAdminProduct(row) : null;
+}
+
 export async function createLender(db: Database, input: NewLender): Promise<AdminLender> {
   const [row] = await db.insert(lenders).values(lenderRow(input)).onConflictDoNothing({ target: lenders.id }).returning();
   if (!row) throw new HttpError(409, 'A lender with this id exists', 'id', 'already exists');
