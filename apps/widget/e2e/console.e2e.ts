@@ -147,6 +147,9 @@ describe('the console in Chromium', () => {
     await expect.poll(() => inbox.getByRole('heading', { level: 1, name: 'Funnel' }).count()).toBe(1);
     await expect.poll(() => inbox.getByText('1 session', { exact: true }).count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => inbox.getByRole('row', { name: /^Loan/ }).count()).toBeGreaterThan(0);
+    // Issue 36 "charts with a kept library": the day's session on the line, the screens' shares as bars.
+    await expect.poll(() => inbox.getByRole('img', { name: /^Sessions a day .*busiest day 1, 1 in all/ }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => inbox.locator('.console-chart .recharts-bar-rectangle').count()).toBeGreaterThan(0);
     await shot(inbox, 'console-funnel');
     await inbox.close();
     await phone.context().close();

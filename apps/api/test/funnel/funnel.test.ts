@@ -93,6 +93,23 @@ describe('the funnel', () => {
     }
   });
 
+  it.each(queries)('counts each day\'s sessions as the rows do, every day of the range listed: %s', async (_name, query) => {
+    const { daily } = await funnelReport(handle.db, query);
+    expect(daily).toHaveLength(Math.round((query.to.getTime() - query.from.getTime()) / 86_400_000));
+    expect(daily[0]!.day).toBe(query.from.toISOString().slice(0, 10));
+    const screens = new Set<string>(FUNNEL_SCREENS);
+    const sessionsOn = new Map<string, Set<string>>();
+    for (const r of rows) {
+      if (r.kind !== 'tracking' || !screens.has(r.screen) || r.createdAt < query.from || r.createdAt >= query.to) continue;
+      if (query.partnerIds !== 'all' && !query.partnerIds.includes(r.partnerId)) continue;
+      if ((query.storeId && r.storeId !== query.storeId) || (query.userFlow && r.userFlow !== query.userFlow)) continue;
+      const day = r.createdAt.toISOString().slice(0, 10);
+      sessionsOn.set(day, (sessionsOn.get(day) ?? new Set()).add(r.sessionId));
+    }
+    expect(daily.filter((d) => d.sessions > 0).map((d) => [d.day, d.sessions]))
+      .toEqual([...sessionsOn].sort(([a], [b]) => a.localeCompare(b)).map(([day, ids]) => [day, ids.size]));
+  });
+
   it('puts the split test\'s flows side by side, most sessions first', async () => {
     const report = await funnelReport(handle.db, { partnerIds: ['bayview'], ...october });
     expect(report.flows.map((f) => f.userFlow).sort()).toEqual(['FINANCE_FIRST', 'VEHICLE_FIRST']);

@@ -40,5 +40,7 @@ export const FunnelResponse = z.object({
   to: z.string(),
   all: FunnelSteps,
   flows: z.array(z.object({ userFlow: z.string(), funnel: FunnelSteps })),
+  /** Each day of the range (UTC) with the sessions that saw a screen that day. */
+  daily: z.array(z.object({ day: z.string(), sessions: z.number() })),
 });
 export type FunnelResponse = z.infer<typeof FunnelResponse>;

@@ -24,6 +24,8 @@ export interface FunnelReport {
   all: Funnel;
   /** One funnel a user flow, most sessions first; events recorded before flows were tracked are in `all` only. */
   flows: Array<{ userFlow: string; funnel: Funnel }>;
+  /** Each UTC day of the range, with the sessions that saw a screen that day (a session over midnight counts on both). */
+  daily: Array<{ day: string; sessions: number }>;
 }
 
 const t = trackingEvents;
@@ -45,27 +47,40 @@ function conditions(query: FunnelQuery): SQL {
 interface Row extends Record<string, unknown> {
   screen: string | null;
   user_flow: string | null;
+  day: string | null;
   by_screen: number;
   by_flow: number;
+  by_day: number;
   sessions: number;
 }
 
-/** The funnel for the query: all sessions, and each user flow's. One query, grouped four ways. */
+const DAY_MS = 86_400_000;
+
+/**
+ * The funnel for the query: all sessions, each user flow's, and each day's sessions, from one scan of the
+ * events grouped five ways.
+ */
 export async function funnelReport(db: Database, query: FunnelQuery): Promise<FunnelReport> {
   const screen = sql`${t.interaction}->>'screen'`;
+  const day = sql`to_char(${t.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const result = await db.execute<Row>(sql`
-    select ${screen} as screen, ${t.userFlow} as user_flow,
-      grouping(${screen})::int as by_screen, grouping(${t.userFlow})::int as by_flow,
+    select ${screen} as screen, ${t.userFlow} as user_flow, ${day} as day,
+      grouping(${screen})::int as by_screen, grouping(${t.userFlow})::int as by_flow, grouping(${day})::int as by_day,
       count(distinct ${t.sessionId})::int as sessions
     from ${t}
     where ${conditions(query)}
-    group by grouping sets ((), (${t.userFlow}), (${screen}), (${screen}, ${t.userFlow}))`);
+    group by grouping sets ((), (${t.userFlow}), (${screen}), (${screen}, ${t.userFlow}), (${day}))`);
   const rows = (result as unknown as { rows: Row[] }).rows;
 
   const totals = new Map<string | null, number>();
   const screens = new Map<string | null, Map<ScreenId, number>>();
+  const days = new Map<string, number>();
   for (const row of rows) {
-    // grouping() is 1 where the column was rolled up: `all` is the rows with the flow rolled up.
+    // grouping() is 0 for the columns a row is grouped by: a day's row, or `all` (the flow rolled up), or a flow's.
+    if (row.by_day === 0) {
+      days.set(row.day!, Number(row.sessions));
+      continue;
+    }
     const flow = row.by_flow === 1 ? null : (row.user_flow ?? undefined);
     if (flow === undefined) continue; // sessions without a recorded flow, counted in `all` only
     if (row.by_screen === 1) totals.set(flow, Number(row.sessions));
@@ -80,5 +95,11 @@ export async function funnelReport(db: Database, query: FunnelQuery): Promise<Fu
     .filter((flow): flow is string => flow !== null)
     .map((userFlow) => ({ userFlow, funnel: funnel(userFlow) }))
     .sort((a, b) => b.funnel.sessions - a.funnel.sessions || a.userFlow.localeCompare(b.userFlow));
-  return { all: funnel(null), flows };
+  // Every day of the range, the days without a session at zero, for the page's line chart.
+  const daily: FunnelReport['daily'] = [];
+  for (let at = query.from.getTime(); at < query.to.getTime(); at += DAY_MS) {
+    const iso = new Date(at).toISOString().slice(0, 10);
+    daily.push({ day: iso, sessions: days.get(iso) ?? 0 });
+  }
+  return { all: funnel(null), flows, daily };
 }

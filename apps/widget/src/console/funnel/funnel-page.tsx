@@ -1,6 +1,6 @@
 import { FunnelResponse } from '@kerb/domain/contracts/console';
 import { UserFlow } from '@kerb/domain/enums/index';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Alert } from '#ui/alert';
 import { todayIso } from '#lib/today';
@@ -8,6 +8,9 @@ import { consoleApi, messageOf } from '../console-api';
 import { partnerQuery, usePartnerChoice } from '../partner-choice';
 import { usePoll } from '../use-poll';
 import { FunnelTable } from './funnel-table';
+
+// The charting library is a chunk of its own: the inbox, the console's first page, does not load it.
+const FunnelCharts = lazy(() => import('./funnel-charts'));
 
 // Issue 36 §3 "Funnel": screen-by-screen drop-off per flow and store for a date range (the last 30 days
 // unless asked), each flow of a split test side by side, and the same numbers as CSV. The URL keeps the
@@ -68,6 +71,9 @@ export function FunnelPage() {
       {error !== null && <Alert tone="error">{messageOf(error)}</Alert>}
       {data === null && error === null && <p className="console-empty">Counting sessions…</p>}
       {data && data.all.sessions === 0 && <p className="console-empty">No borrower sessions in these dates yet.</p>}
+      {data && data.all.sessions > 0 && (
+        <Suspense fallback={<p className="console-empty">Drawing the charts…</p>}><FunnelCharts data={data} /></Suspense>
+      )}
       {data && data.all.sessions > 0 && (
         <div className={data.flows.length > 1 ? 'console-funnels console-funnels--split' : 'console-funnels'}>
           {data.flows.length > 1
