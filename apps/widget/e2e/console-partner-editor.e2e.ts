@@ -58,6 +58,9 @@ describe('the partner editor in Chromium', () => {
     await page.getByLabel('Verification code').fill(await latestCode(kerb.baseUrl, 'operator@kerb.example'));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('link', { name: 'Partners' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Partners' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('cell', { name: 'demo', exact: true }).count(), { timeout: 10_000 }).toBe(1);
+    await shot(page, 'console-partners');
     await openDemoInConsole(page);
     await expect.poll(() => page.getByLabel('Primary colour', { exact: true }).count(), { timeout: 10_000 }).toBe(1);
 
@@ -100,6 +103,9 @@ describe('the partner editor in Chromium', () => {
 
     // Restoring the version from before brings the old colour back to the real widget.
     await page.getByRole('link', { name: 'Partners' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Partners' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('cell', { name: 'demo', exact: true }).count(), { timeout: 10_000 }).toBe(1);
+    await shot(page, 'console-partners');
     await openDemoInConsole(page);
     await page.getByRole('button', { name: 'Restore version 0' }).click();
     await expect.poll(() => page.getByText('Version 0 restored as version 2.').count(), { timeout: 10_000 }).toBe(1);
