@@ -1,4 +1,7 @@
+import { PartnerConfig } from '@kerb/domain/partner/config';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { partners } from '../../src/db/schema/index';
 import { addConsoleUser, deactivateConsoleUser } from '../../src/services/console/users';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { auBorrower, saveApplicant } from '../pre-approval/applicant';
@@ -53,6 +56,28 @@ describe('a new lead\'s alert', () => {
     for (const to of active) expect(await outboxOf(to)).toHaveLength(1);
     for (const to of ['gone@harbour.example', 'sales@bayview.example', 'op@kerb.example']) expect(await outboxOf(to)).toEqual([]);
   }, 30_000);
+
+  it('texts the mobiles the partner lists for alerts, with the link and no contact details', async () => {
+    const ALERT_MOBILE = '0498765432';
+    const [row] = await t.handle.db.select().from(partners).where(eq(partners.id, 'early-signup'));
+    await t.handle.db.update(partners).set({ config: { ...(row!.config as object), newLeadTextTo: [ALERT_MOBILE] } }).where(eq(partners.id, 'early-signup'));
+    // The list is the partner's business: the widget's copy of the config does not carry it.
+    const config = await t.app.inject({ method: 'POST', url: '/api/partner/partnerConfigFromVroomCode', payload: { vroomCode: 'early-signup' } });
+    expect(config.json()).not.toHaveProperty('newLeadTextTo');
+
+    const lead = await saveApplicant(t, auBorrower('Menzies', { personalDetails: { email: 'menzies.borrower@example.com', mobilePhone: '0411222333' } }), { partnerId: 'early-signup' });
+    await vi.waitFor(async () => expect(await outboxOf(ALERT_MOBILE)).toHaveLength(1), { timeout: 10_000, interval: 100 });
+    const [text] = await outboxOf(ALERT_MOBILE);
+    expect(text!.channel).toBe('SMS');
+    expect(text!.body).toMatch(/^Kerb: new lead Alex M\. for .+\. https:\/\/kerb\.example\/console\/leads\//);
+    expect(text!.body).toContain(lead.applicationId);
+    for (const personal of ['menzies.borrower@example.com', '0411222333', 'Menzies']) expect(text!.body).not.toContain(personal);
+  }, 30_000);
+
+  it('refuses an alert number that is no mobile, naming it', async () => {
+    expect(PartnerConfig.safeParse({ id: 'x', partnerId: 'x', newLeadTextTo: ['0812345678'] }).error?.issues[0]?.path).toEqual(['newLeadTextTo', 0]);
+    expect(PartnerConfig.safeParse({ id: 'x', partnerId: 'x', newLeadTextTo: ['0412345678', '0211234567'] }).success).toBe(true);
+  });
 });
 
 describe('a new lead\'s alert that cannot be sent', () => {

@@ -4,6 +4,8 @@ import type { Country } from '../enums/index';
 // NZ starts 02, 03, 04, 06, 07 or 09 followed by 7 to 9 digits.
 const AU_MOBILE = /^04\d{8}$/;
 const NZ_MOBILE = /^0[234679]\d{7,9}$/;
+/** A mobile of either country, where the country is not known beside it (a partner's alert list). */
+export const LOCAL_MOBILE = new RegExp(`${AU_MOBILE.source}|${NZ_MOBILE.source}`);
 
 // spec 1 §5: "digits only, max 10 (AU) or 11 (NZ)".
 export const mobileMaxLength = (country: Country) => (country === 'NZ' ? 11 : 10);

@@ -6,6 +6,7 @@ import {
 import { BankStatementCodes } from '../bank-statements/referral';
 import { Webhook } from '../delivery/webhook';
 import { EmbedOrigin } from './embedding';
+import { LOCAL_MOBILE } from '../identifiers/contact';
 
 // spec 1 §3 "Partner configuration". Field names as the spec spells them, since partners' systems
 // send and read them. Optional fields fall back to the defaults of spec 1 §9 (see withPartnerDefaults).
@@ -167,6 +168,9 @@ export const PartnerConfig = z.extend(PublicPartnerConfig, {
   embedOrigins: z.optional(z.array(EmbedOrigin).check(z.maxLength(50))),
   // docs/decisions/074: the lead e-mails carry the lead as ADF 1.0 XML too, for the dealer's own systems.
   adfLead: z.optional(z.boolean()),
+  // Issue 36 §1 "a new-lead e-mail or text": mobiles (Australian or New Zealand, digits only) texted each new
+  // lead besides the e-mail to the partner's console users, for a yard where nobody watches an inbox.
+  newLeadTextTo: z.optional(z.array(z.string().check(z.regex(LOCAL_MOBILE, 'must be an Australian or New Zealand mobile, digits only'))).check(z.maxLength(20))),
 });
 export type PartnerConfig = z.infer<typeof PartnerConfig>;
 export type PartnerConfigInput = z.input<typeof PartnerConfig>;
@@ -183,10 +187,15 @@ export const parsePartnerConfig = (input: unknown): PartnerConfig => PartnerConf
 
 /**
  * What the widget (anyone with the partner's link) may read: the config without the CRM webhook's secret,
- * the brokers' own mobiles (personal numbers, and a list of whom the texts may reach), the referrer codes and
- * the embedding origins (which sites carry the partner is the partner's business).
+ * the brokers' own mobiles (personal numbers, and a list of whom the texts may reach), the referrer codes,
+ * the embedding origins (which sites carry the partner is the partner's business), and whom its lead alerts go to.
  */
-export function publicPartnerConfig<T extends PartnerConfig>(config: T): Omit<T, 'crmWebhook' | 'brokerPhoneNumbers' | 'bankStatementCodes' | 'embedOrigins' | 'adfLead'> {
-  const { crmWebhook: _secret, brokerPhoneNumbers: _brokers, bankStatementCodes: _codes, embedOrigins: _origins, adfLead: _adf, ...rest } = config;
+export function publicPartnerConfig<T extends PartnerConfig>(
+  config: T,
+): Omit<T, 'crmWebhook' | 'brokerPhoneNumbers' | 'bankStatementCodes' | 'embedOrigins' | 'adfLead' | 'newLeadTextTo'> {
+  const {
+    crmWebhook: _secret, brokerPhoneNumbers: _brokers, bankStatementCodes: _codes, embedOrigins: _origins, adfLead: _adf, newLeadTextTo: _texts,
+    ...rest
+  } = config;
   return rest;
 }

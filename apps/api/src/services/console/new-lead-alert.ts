@@ -43,22 +43,38 @@ export function newLeadEmail(lead: NewLead, partnerName: string, consoleUrl: str
   };
 }
 
-/** E-mails the lead's partner's active people (admins and users; not the operator). */
+/** The text to the partner's alert mobiles: as short as an SMS allows, the same first name and initial. */
+export function newLeadText(lead: NewLead, partnerName: string, consoleUrl: string): string {
+  const name = leadShortName(lead.person);
+  return `Kerb: new lead${name ? ` ${name}` : ''} for ${partnerName}. ${consoleUrl.replace(/\/+$/, '')}/console/leads/${lead.applicationId}`;
+}
+
+/**
+ * E-mails the lead's partner's active people (admins and users; not the operator), and texts the mobiles the
+ * partner lists for alerts (newLeadTextTo). Resolves with the number of messages sent.
+ */
 export async function sendNewLeadAlert(deps: Omit<NewLeadAlertDeps, 'log'>, lead: NewLead, consoleUrl: string): Promise<number> {
   const people = await deps.db.select({ email: consoleUsers.email }).from(consoleUsers).where(and(
     eq(consoleUsers.partnerId, lead.partnerId), eq(consoleUsers.active, true),
     inArray(consoleUsers.role, ['partner_admin', 'partner_user']),
   ));
-  if (people.length === 0) return 0;
   const partner = await findPartnerConfig(deps.db, lead.partnerId);
-  const email = newLeadEmail(lead, partnerNameOf(partner, lead.partnerId), consoleUrl);
+  const mobiles = partner?.newLeadTextTo ?? [];
+  if (people.length === 0 && mobiles.length === 0) return 0;
+  const partnerName = partnerNameOf(partner, lead.partnerId);
+  const email = newLeadEmail(lead, partnerName, consoleUrl);
+  const text = newLeadText(lead, partnerName, consoleUrl);
   // spec 1 §4 "Demo mode" (docs/decisions/050): a demo's alert is recorded, never sent.
   const demoMode = isDemoMode(partner, lead.person);
-  // One person's failed delivery does not keep the alert from the others.
-  const sent = await Promise.allSettled(people.map(({ email: to }) => deps.messages.send({ to, channel: 'EMAIL', ...email, demoMode })));
+  const messages = [
+    ...people.map(({ email: to }) => ({ to, channel: 'EMAIL' as const, ...email, demoMode })),
+    ...mobiles.map((to) => ({ to, channel: 'SMS' as const, body: text, country: partner?.country, demoMode })),
+  ];
+  // One failed delivery does not keep the alert from the others.
+  const sent = await Promise.allSettled(messages.map((message) => deps.messages.send(message)));
   const failed = sent.filter((s) => s.status === 'rejected').length;
-  if (failed > 0) throw new Error(`${failed} of ${people.length} new-lead e-mails not sent`);
-  return people.length;
+  if (failed > 0) throw new Error(`${failed} of ${messages.length} new-lead alerts not sent`);
+  return messages.length;
 }
 
 /**
