@@ -186,6 +186,15 @@ describe('the console in Chromium', () => {
     await shot(page, 'console-lead-details');
     await details.getByRole('heading', { name: 'Employment' }).scrollIntoViewIfNeeded();
     await shot(page, 'console-lead-details-money');
+    // §1: the lender filter lists the lenders by name; the URL keeps the lender's id.
+    await page.getByRole('link', { name: '← Leads' }).click();
+    await page.getByText('More filters').click();
+    await page.getByRole('combobox', { name: /^Lender/ }).selectOption({ label: offer!.lenderName });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('lenderId')).toBe(offer!.matchingEngineLenderId);
+    await expect.poll(() => page.getByRole('row', { name: /Whitfield/ }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: `Lender: ${offer!.lenderName}` }).count()).toBe(1);
+    await shot(page, 'console-inbox-lender-filter');
     await page.close();
 
     const phone = await phonePage(kerb.browser);

@@ -1,9 +1,12 @@
 import { LeadDetailsResponse } from '@kerb/domain/contracts/application-sections';
 import { IdParams } from '@kerb/domain/contracts/common';
-import { LeadNoteRequest, LeadResponse, LeadsQuery, LeadsResponse, StageMoveRequest } from '@kerb/domain/contracts/console-leads';
+import {
+  FilterOptionsQuery, FilterOptionsResponse, LeadNoteRequest, LeadResponse, LeadsQuery, LeadsResponse, StageMoveRequest,
+} from '@kerb/domain/contracts/console-leads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeParse, z } from 'zod/mini';
 import { HttpError } from '../../plugins/errors';
+import { filterOptions } from '../../services/console/filter-options';
 import { leadDetails } from '../../services/console/lead-details';
 import { leadInScope } from '../../services/console/lead-files';
 import { addLeadNote } from '../../services/console/lead-notes';
@@ -19,6 +22,11 @@ export const consoleLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/console/leads', { schema: { querystring: LeadsQuery, response: { 200: LeadsResponse } } }, async (request) => {
     const user = await request.requireConsoleUser();
     return listLeads(app.db, partnerScope(user, request.query.partnerId), user.id, request.query);
+  });
+
+  app.get('/api/console/filter-options', { schema: { querystring: FilterOptionsQuery, response: { 200: FilterOptionsResponse } } }, async (request) => {
+    const user = await request.requireConsoleUser();
+    return filterOptions(app.db, app.lenderPanel, partnerScope(user, request.query.partnerId));
   });
 
   app.get('/api/console/leads/:id', { schema: { params: IdParams, response: { 200: LeadResponse } } }, async (request) => {
