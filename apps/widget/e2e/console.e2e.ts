@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addConsoleUser } from '../../api/src/services/console/users';
+import { fullBorrower } from '../../api/test/application-pack/applicant';
+import { createCaller } from '../../api/test/helpers/caller';
 import { latestCode, phonePage } from './support/browser';
 import { registerForBusiness } from './support/business-journey';
 import { agreeToPrivacy, expectScreen, newMobile } from './support/journey';
@@ -152,6 +154,57 @@ describe('the console in Chromium', () => {
     await expect.poll(() => inbox.locator('.console-chart .recharts-bar-rectangle').count()).toBeGreaterThan(0);
     await shot(inbox, 'console-funnel');
     await inbox.close();
+    await phone.context().close();
+  });
+
+  // §2 "the borrower's details as submitted, the quote and chosen lender": a borrower saved, pre-approved and
+  // with a lender chosen through the API, as the widget would; the lead page lists what they gave, in sections.
+  it('shows a lead\'s application in sections, with the chosen lender\'s quote beside the name (§2)', async () => {
+    const borrower = await createCaller(kerb.db);
+    const post = async (path: string, payload: object) => {
+      const res = await fetch(`${kerb.baseUrl}${path}`, { method: 'POST', headers: { ...borrower.headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      expect(res.status, `${path}: ${res.status}`).toBe(200);
+      return res.json() as Promise<{ borrower: { application: { applicationId: string } }; lenders?: Array<{ lenderName: string; matchingEngineLenderId: string; loanTerm: number }> }>;
+    };
+    const saved = await post('/api/borrower/createOrUpdate', { partnerId: PARTNER, country: 'AU', borrower: fullBorrower('Whitfield') });
+    const applicationId = saved.borrower.application.applicationId;
+    const [offer] = (await post('/api/submit/preApproval', { applicationId, monthlyRepayment: 700, sendLeadEmail: false, isDemoMode: false })).lenders ?? [];
+    expect(offer).toBeDefined();
+    await post('/api/borrower/createOrUpdate', {
+      partnerId: PARTNER, country: 'AU', borrower: { selectedLender: { lenderName: offer!.lenderName, matchingEngineLenderId: offer!.matchingEngineLenderId, loanTerm: offer!.loanTerm } },
+    });
+
+    await addConsoleUser(kerb.db, { email: 'finance@instant-lead.example', role: 'partner_user', partnerId: PARTNER });
+    const page = await desk(kerb.browser);
+    await signIn(page, kerb.baseUrl, 'finance@instant-lead.example');
+    await page.goto(`${kerb.baseUrl}/console/leads/${applicationId}`);
+    const quote = page.getByRole('region', { name: 'Quote' });
+    await expect.poll(() => quote.getByText(offer!.lenderName).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => quote.getByText('weekly').count()).toBe(1);
+    const details = page.getByRole('region', { name: 'Application details' });
+    await expect.poll(() => details.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(8);
+    await expect.poll(() => details.getByRole('region', { name: 'Applicant' }).getByText('Charlotte Grace Whitfield').count()).toBe(1);
+    await expect.poll(() => details.getByRole('region', { name: 'Loan structure' }).getByText('$32,490').count()).toBe(1);
+    await expect.poll(() => details.getByRole('region', { name: 'Liabilities' }).getByRole('columnheader', { name: 'Credit card' }).count()).toBe(1);
+    await shot(page, 'console-lead-details');
+    await details.getByRole('heading', { name: 'Employment' }).scrollIntoViewIfNeeded();
+    await shot(page, 'console-lead-details-money');
+    // §1: the lender filter lists the lenders by name; the URL keeps the lender's id.
+    await page.getByRole('link', { name: '← Leads' }).click();
+    await page.getByText('More filters').click();
+    await page.getByRole('combobox', { name: /^Lender/ }).selectOption({ label: offer!.lenderName });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('lenderId')).toBe(offer!.matchingEngineLenderId);
+    await expect.poll(() => page.getByRole('row', { name: /Whitfield/ }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: `Lender: ${offer!.lenderName}` }).count()).toBe(1);
+    await shot(page, 'console-inbox-lender-filter');
+    await page.close();
+
+    const phone = await phonePage(kerb.browser);
+    await signIn(phone, kerb.baseUrl, 'finance@instant-lead.example');
+    await phone.goto(`${kerb.baseUrl}/console/leads/${applicationId}`);
+    await expect.poll(() => phone.getByRole('region', { name: 'Quote' }).getByText(offer!.lenderName).count(), { timeout: 10_000 }).toBe(1);
+    await shot(phone, 'console-lead-details-phone');
     await phone.context().close();
   });
 

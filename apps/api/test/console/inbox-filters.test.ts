@@ -65,4 +65,18 @@ describe('the inbox\'s filters', () => {
     expect(res.json()).toMatchObject({ field: 'from' });
     expect((await t.app.inject({ method: 'GET', url: '/api/console/leads?userFlow=SIDEWAYS', headers })).json()).toMatchObject({ field: 'userFlow' });
   });
+
+  it('offers the partner\'s stores and the panel\'s lenders by name for the store and lender filters, in the caller\'s scope only', async () => {
+    const group = (await asConsoleUser(t, 'manager@southern-cross.example', 'partner_admin', 'dealer-group')).headers;
+    const res = await t.app.inject({ method: 'GET', url: '/api/console/filter-options', headers: group });
+    expect(res.statusCode).toBe(200);
+    const options = res.json() as { stores: Array<{ id: string; name: string }>; lenders: Array<{ id: string; name: string }> };
+    expect(options.stores).toContainEqual({ id: 'dealer-group-geelong', name: 'Southern Cross Geelong (sample)' });
+    expect(options.stores.map((s) => s.name)).toEqual([...options.stores.map((s) => s.name)].sort((a, b) => a.localeCompare(b, 'en-AU')));
+    expect(options.lenders.length).toBeGreaterThan(40);
+    expect(options.lenders.find((l) => l.id === 'sample-lender-07')?.name).toMatch(/\(sample\)$/);
+    // The demo partner has no store selector; another partner's stores are not its to see.
+    expect((await t.app.inject({ method: 'GET', url: '/api/console/filter-options', headers })).json()).toMatchObject({ stores: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/console/filter-options?partnerId=dealer-group', headers })).statusCode).toBe(404);
+  });
 });

@@ -97,3 +97,9 @@ export const LeadDeliveryParams = z.object({
   id: z.string(),
   deliveryId: DeliveryId,
 });
+
+/** Issue 36 §1: what the inbox and funnel filters offer: the partner's stores and the panel's lenders, by name. */
+export const FilterOptionsQuery = z.strictObject({ partnerId: z.optional(Id) });
+const NamedOption = z.object({ id: z.string(), name: z.string() });
+export const FilterOptionsResponse = z.object({ stores: z.array(NamedOption), lenders: z.array(NamedOption) });
+export type FilterOptionsResponse = z.infer<typeof FilterOptionsResponse>;

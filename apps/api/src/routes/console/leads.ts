@@ -1,8 +1,14 @@
+import { LeadDetailsResponse } from '@kerb/domain/contracts/application-sections';
 import { IdParams } from '@kerb/domain/contracts/common';
-import { LeadNoteRequest, LeadResponse, LeadsQuery, LeadsResponse, StageMoveRequest } from '@kerb/domain/contracts/console-leads';
+import {
+  FilterOptionsQuery, FilterOptionsResponse, LeadNoteRequest, LeadResponse, LeadsQuery, LeadsResponse, StageMoveRequest,
+} from '@kerb/domain/contracts/console-leads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeParse, z } from 'zod/mini';
 import { HttpError } from '../../plugins/errors';
+import { filterOptions } from '../../services/console/filter-options';
+import { leadDetails } from '../../services/console/lead-details';
+import { leadInScope } from '../../services/console/lead-files';
 import { addLeadNote } from '../../services/console/lead-notes';
 import { leadDetail, listLeads, moveLeadStage } from '../../services/console/leads';
 import { partnerScope } from '../../services/console/scope';
@@ -18,9 +24,24 @@ export const consoleLeadRoutes: FastifyPluginAsyncZod = async (app) => {
     return listLeads(app.db, partnerScope(user, request.query.partnerId), user.id, request.query);
   });
 
+  app.get('/api/console/filter-options', { schema: { querystring: FilterOptionsQuery, response: { 200: FilterOptionsResponse } } }, async (request) => {
+    const user = await request.requireConsoleUser();
+    return filterOptions(app.db, app.lenderPanel, partnerScope(user, request.query.partnerId));
+  });
+
   app.get('/api/console/leads/:id', { schema: { params: IdParams, response: { 200: LeadResponse } } }, async (request) => {
     const user = await request.requireConsoleUser();
     const found = isUuid(request.params.id) ? await leadDetail(app.db, partnerScope(user), user.id, request.params.id) : null;
+    if (!found) throw notFound();
+    return found;
+  });
+
+  // Issue 36 §2: the application's sections as the pack shows them, and the chosen lender's quote; apart from
+  // the lead itself so the inbox and the lead's polling stay light.
+  app.get('/api/console/leads/:id/details', { schema: { params: IdParams, response: { 200: LeadDetailsResponse } } }, async (request) => {
+    const user = await request.requireConsoleUser();
+    const { id } = request.params;
+    const found = isUuid(id) && (await leadInScope(app.db, partnerScope(user), id)) ? await leadDetails({ db: app.db, panel: app.lenderPanel }, id) : null;
     if (!found) throw notFound();
     return found;
   });

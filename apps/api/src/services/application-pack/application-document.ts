@@ -100,7 +100,9 @@ export function applicationDocument(
     loan: { ...loan, ...(borrowed === undefined ? {} : { amountToBorrow: borrowed }) },
     lender: {
       lenderName: facts.offer?.lenderName ?? b.selectedLender?.lenderName ?? '',
-      matchingEngineLenderId: b.selectedLender!.matchingEngineLenderId!,
+      // The pack is only made with a lender chosen (loadPackFacts); the console's lead page reads an application
+      // before one is (issue 36 §2) and leaves the lender's section out.
+      matchingEngineLenderId: b.selectedLender?.matchingEngineLenderId ?? '',
     },
     offer: facts.offer ? packOffer(facts.offer, frequency, facts) : null,
     ...(b.vehicle ? { vehicle: b.vehicle } : {}),

@@ -65,20 +65,42 @@ export async function loadPackFacts(
   db: Database | Tx, panel: LenderPanelCache, userId: string, now: Date, applicationId?: string,
 ): Promise<PackFacts> {
   const found = await callerApplication(db, userId, applicationId);
-  if (!found) throw noApplication();
-  const isCurrent = found.application.id === found.borrower.currentApplicationId;
-  const stored = found.application.submittedData ?? (isCurrent ? found.borrower.data : null);
-  if (!stored) throw noApplication();
-  const document = stored as BorrowerDocument;
-  const lenderId = document.selectedLender?.matchingEngineLenderId;
-  if (!lenderId) throw noLender();
+  const document = found && storedDocument(found);
+  if (!found || !document) throw noApplication();
+  if (!document.selectedLender?.matchingEngineLenderId) throw noLender();
+  return factsOf(db, panel, found, document, userId, now);
+}
 
+/**
+ * Issue 36 §2: the application as far as the borrower got, for the console's lead page: an application not
+ * saved yet reads as empty, one without a lender has no offer. Null when it is not the borrower's.
+ */
+export async function loadApplicationFacts(
+  db: Database, panel: LenderPanelCache, userId: string, applicationId: string, now: Date,
+): Promise<PackFacts | null> {
+  const found = await callerApplication(db, userId, applicationId);
+  return found ? factsOf(db, panel, found, storedDocument(found) ?? {}, userId, now) : null;
+}
+
+type FoundApplication = NonNullable<Awaited<ReturnType<typeof callerApplication>>>;
+
+/** The application as submitted, else (the current one only) as the borrower holds it now. */
+function storedDocument(found: FoundApplication): BorrowerDocument | null {
+  const isCurrent = found.application.id === found.borrower.currentApplicationId;
+  return (found.application.submittedData ?? (isCurrent ? found.borrower.data : null)) as BorrowerDocument | null;
+}
+
+async function factsOf(
+  db: Database | Tx, panel: LenderPanelCache, found: FoundApplication, document: BorrowerDocument, userId: string, now: Date,
+): Promise<PackFacts> {
+  const lenderId = document.selectedLender?.matchingEngineLenderId;
   // The partner is read through `db` too: inside the submit's transaction the embedded database has one
   // connection, which the panel cache's own reads would wait for.
   const partnerId = found.application.partnerId ?? found.borrower.partnerId;
   const partner = partnerId ? await findPartnerConfig(db as Database, partnerId) : null;
-  const request = borrowerQuoteRequest(document, partner ?? DEFAULT_PARTNER_CONFIG);
-  const offers = offersFor(panel, partner ?? DEFAULT_PARTNER_CONFIG, request, today(now));
+  const offers = lenderId
+    ? offersFor(panel, partner ?? DEFAULT_PARTNER_CONFIG, borrowerQuoteRequest(document, partner ?? DEFAULT_PARTNER_CONFIG), today(now))
+    : [];
   const listed = listedDocumentIds(document);
   const rows = listed.length === 0 ? [] : await db
     .select({

@@ -38,12 +38,6 @@ const isGiven = (p: Field): p is readonly [string, string] => p[1] !== undefined
 export const fieldsHeight = (pairs: readonly Field[], columns: 1 | 2 = 2) =>
   Math.max(1, Math.ceil(pairs.filter(isGiven).length / columns)) * (LEADING + ROW_PAD);
 
-/** A heading and its label/value pairs, kept on one page when they fit on one. */
-export function headedFields(c: PdfCanvas, title: string, accent: RGB, pairs: readonly Field[], options: { columns?: 1 | 2 } = {}): void {
-  heading(c, title, accent, fieldsHeight(pairs, options.columns));
-  fields(c, pairs, options);
-}
-
 /** Label/value pairs, two to a row (one with `columns: 1`); values wrap within their column. */
 export function fields(c: PdfCanvas, pairs: readonly Field[], { columns = 2 as 1 | 2, labelWidth = 96 } = {}): void {
   const given = pairs.filter(isGiven);

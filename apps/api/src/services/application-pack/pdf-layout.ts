@@ -1,13 +1,11 @@
 import type { ApplicationDocument } from '@kerb/domain/contracts/application-pack';
 import { rgb, type PDFPage } from 'pdf-lib';
 import { formatMoment, formatMoney } from './format';
-import { assetsSection, bankStatementsSection, consentsSection, documentsSection, liabilitiesSection, scoresSection } from './pdf-holdings';
 import {
   A4, CONTENT_WIDTH, hexColour, MARGIN, MUTED, PdfCanvas, tint, writable, type Fonts, type PageFrame,
 } from './pdf-canvas';
-import {
-  applicantSection, businessSection, employmentSection, fullName, incomeSection, loanSection, phone, vehicleSection,
-} from './pdf-sections';
+import { drawSection } from './pdf-sections';
+import { applicationSections, fullName, phone } from './sections/index';
 
 // The application pack's PDF (docs/decisions/044), drawn from the JSON document so the two always say the same:
 // a first-page header with the partner's name and the reference, a summary of the four facts a lender looks
@@ -111,10 +109,7 @@ export async function applicationPdf(d: ApplicationDocument, branding: PdfBrandi
   });
   firstPageHeader(c, d, accent);
   summary(c, d, accent);
-  for (const section of [
-    applicantSection, loanSection, vehicleSection, employmentSection, incomeSection, businessSection,
-    assetsSection, liabilitiesSection, scoresSection, consentsSection, documentsSection, bankStatementsSection,
-  ]) section(c, d, accent);
+  for (const section of applicationSections(d)) drawSection(c, section, accent);
   c.y -= 14;
   c.paragraph(
     `This application was prepared from the details the applicant entered and confirmed. The offer is indicative, `

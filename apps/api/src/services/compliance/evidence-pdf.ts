@@ -2,7 +2,7 @@ import type { PDFPage } from 'pdf-lib';
 import { formatMoment, formatMoney } from '../application-pack/format';
 import { fields, heading, note, table, type Field } from '../application-pack/pdf-blocks';
 import { A4, hexColour, MARGIN, MUTED, PdfCanvas, type Fonts } from '../application-pack/pdf-canvas';
-import { consentRows } from '../application-pack/pdf-sections';
+import { consentRows } from '../application-pack/sections/index';
 import type { PreliminaryAssessment } from '../pre-approval/assessment';
 import type { ComplianceEvidence } from './evidence';
 

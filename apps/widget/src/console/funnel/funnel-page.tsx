@@ -5,6 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Alert } from '#ui/alert';
 import { todayIso } from '#lib/today';
 import { consoleApi, messageOf } from '../console-api';
+import { FilterSelect, useFilterOptions } from '../filter-select';
 import { partnerQuery, usePartnerChoice } from '../partner-choice';
 import { usePoll } from '../use-poll';
 import { FunnelTable } from './funnel-table';
@@ -26,6 +27,7 @@ export function FunnelPage() {
   const to = params.get('to') ?? todayIso();
   const from = params.get('from') ?? monthBefore(to);
   const { partnerId } = usePartnerChoice();
+  const options = useFilterOptions();
   const query = new URLSearchParams({ from, to, ...partnerQuery(partnerId) });
   const flow = params.get('userFlow');
   const store = params.get('storeId');
@@ -62,9 +64,7 @@ export function FunnelPage() {
             {UserFlow.options.map((flow) => <option key={flow} value={flow}>{flow}</option>)}
           </select>
         </label>
-        <label className="console-filter"><span>Store id</span>
-          <input className="kerb-input" value={draft.storeId} onChange={(e) => setDraft({ ...draft, storeId: e.target.value })} placeholder="Every store" />
-        </label>
+        <FilterSelect label="Store" every="Every store" options={options?.stores} value={draft.storeId} onChange={(storeId) => setDraft({ ...draft, storeId })} />
         <button type="submit" className="kerb-button kerb-button--secondary kerb-button--small">Show</button>
       </form>
 

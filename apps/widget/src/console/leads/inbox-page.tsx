@@ -7,6 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Alert } from '#ui/alert';
 import { formatMoney } from '#ui/money';
 import { consoleApi, messageOf } from '../console-api';
+import { FilterSelect, useFilterOptions } from '../filter-select';
 import { useMe } from '../me';
 import { partnerQuery, usePartnerChoice } from '../partner-choice';
 import { usePoll } from '../use-poll';
@@ -75,6 +76,7 @@ export function InboxPage() {
   };
 
   const { partnerId } = usePartnerChoice();
+  const options = useFilterOptions();
   const apiQuery = new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(queryOf(view))), ...partnerQuery(partnerId), pageSize: String(PAGE_SIZE) }).toString();
   const { data, error, stale } = usePoll((signal) => consoleApi.get(`/api/console/leads?${apiQuery}`, { schema: LeadsResponse, signal }), apiQuery, REFRESH_MS);
 
@@ -127,6 +129,11 @@ export function InboxPage() {
     return () => document.removeEventListener('keydown', onKey);
   }, [rows, focused, navigate]);
 
+  // A store or lender chip says its name, as the filter lists it.
+  const chipValue = (name: (typeof MORE)[number]) => {
+    const list = name === 'storeId' ? options?.stores : name === 'lenderId' ? options?.lenders : undefined;
+    return list?.find((o) => o.id === view[name])?.name ?? view[name];
+  };
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   const filtered = view.stage !== null || view.search !== '' || MORE.some((name) => view[name]);
   const applyMore = (form: HTMLFormElement) => {
@@ -166,8 +173,8 @@ export function InboxPage() {
               {UserFlow.options.map((flow) => <option key={flow} value={flow}>{flow}</option>)}
             </select>
           </label>
-          <label className="console-filter"><span>Store id</span><input name="storeId" className="kerb-input" defaultValue={view.storeId} /></label>
-          <label className="console-filter"><span>Lender id</span><input name="lenderId" className="kerb-input" defaultValue={view.lenderId} /></label>
+          <FilterSelect label="Store" every="Every store" name="storeId" options={options?.stores} defaultValue={view.storeId} />
+          <FilterSelect label="Lender" every="Every lender" name="lenderId" options={options?.lenders} defaultValue={view.lenderId} />
           <button type="submit" className="kerb-button kerb-button--secondary kerb-button--small">Apply</button>
         </form>
       </details>
@@ -176,7 +183,7 @@ export function InboxPage() {
           {view.stage && <li><button type="button" onClick={() => show({ stage: null })}>Stage: {LEAD_STAGE_LABELS[view.stage]} <span aria-hidden="true">×</span><span className="kerb-visually-hidden"> (remove)</span></button></li>}
           {view.search && <li><button type="button" onClick={() => show({ search: '' })}>“{view.search}” <span aria-hidden="true">×</span><span className="kerb-visually-hidden"> (remove)</span></button></li>}
           {MORE.filter((name) => view[name]).map((name) => (
-            <li key={name}><button type="button" onClick={() => show({ [name]: undefined })}>{MORE_LABELS[name]}: {view[name]} <span aria-hidden="true">×</span><span className="kerb-visually-hidden"> (remove)</span></button></li>
+            <li key={name}><button type="button" onClick={() => show({ [name]: undefined })}>{MORE_LABELS[name]}: {chipValue(name)} <span aria-hidden="true">×</span><span className="kerb-visually-hidden"> (remove)</span></button></li>
           ))}
         </ul>
       )}

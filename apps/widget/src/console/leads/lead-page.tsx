@@ -1,5 +1,7 @@
 import { LEAD_STAGE_LABELS, MOVABLE_STAGES, type MovableStage } from '@kerb/domain/console/lead-stage';
+import { LeadDetailsResponse } from '@kerb/domain/contracts/application-sections';
 import { LeadResponse } from '@kerb/domain/contracts/console-leads';
+import { LeadDetails, QuoteSummary } from './lead-details';
 import { LeadFiles } from './lead-files';
 import { NoteForm } from './note-form';
 import { Timeline } from './timeline';
@@ -16,9 +18,13 @@ import { StageBadge } from './stage-badge';
 // Issue 36 §2 "Lead detail", UI.md "Lead detail": the borrower and stage on top, the timeline down the
 // middle, the actions (move the stage, download the compliance evidence) in one place beside it.
 const REFRESH_MS = 10_000;
+// The application changes only as the borrower goes on, so its details are read less often than the timeline.
+const DETAILS_REFRESH_MS = 30_000;
 
 export function LeadPage({ id }: { id: string }) {
   const { data: lead, error, replace } = usePoll((signal) => consoleApi.get(`/api/console/leads/${encodeURIComponent(id)}`, { schema: LeadResponse, signal }), id, REFRESH_MS);
+  const { data: details, error: detailsError, stale } = usePoll((signal) => consoleApi.get(`/api/console/leads/${encodeURIComponent(id)}/details`, { schema: LeadDetailsResponse, signal }), id, DETAILS_REFRESH_MS);
+  const shown = stale ? null : details;
 
   if (error !== null && !lead) {
     const missing = (error as { status?: number }).status === 404;
@@ -43,15 +49,17 @@ export function LeadPage({ id }: { id: string }) {
           </p>
           <dl className="console-lead-facts">
             <div><dt>Price</dt><dd>{summary.purchasePrice === null ? 'Not given yet' : formatMoney(summary.purchasePrice)}</dd></div>
-            <div><dt>Lender</dt><dd>{summary.lender ?? 'Not chosen yet'}</dd></div>
+            {!shown?.quote && <div><dt>Lender</dt><dd>{summary.lender ?? 'Not chosen yet'}</dd></div>}
             {summary.storeId && <div><dt>Store</dt><dd>{summary.storeId}</dd></div>}
           </dl>
         </div>
         <StageBadge stage={summary.stage} />
       </header>
+      {shown?.quote && <QuoteSummary quote={shown.quote} country={shown.country} />}
 
       <div className="console-lead-body">
         <div className="console-lead-main">
+          <LeadDetails details={shown} error={detailsError} />
           <section aria-labelledby="timeline-title" className="console-card">
             <h2 id="timeline-title">Timeline</h2>
             <NoteForm id={id} onAdded={replace} />
