@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelBoxOf, readLicence, type OcrLine } from './read-licence';
+import { headingSpotOf, labelBoxOf, readLicence, withHeadingFrom, type OcrLine } from './read-licence';
 import { readDate } from './text';
 
 // Issue 33 §2: licences read as they are printed. "On most Australian cards the holder's name is printed
@@ -126,5 +126,34 @@ describe('on word boxes: by position and size (issue 33 §2)', () => {
     const card = [words(20, 30, 40, 'SOUTH AUSTRALIA'), line(300, 15, [260, 'Classes'])];
     expect(labelBoxOf(card, 'class')).toEqual({ left: 260, top: 300, width: Math.round(7 * 15 * 0.7), height: 15 });
     expect(labelBoxOf(card, 'dob')).toBeNull();
+  });
+
+  // issue 33 §2: a heading light on a dark band, lost in the whole card's reading, is read again on its own.
+  it('says where a lost heading is printed: the card\'s top down to the first label; nowhere without a label', () => {
+    const card = [
+      words(138, 19, 95, 'DRIVER LICENCE'), words(207, 23, 99, 'ETHAN JAMES PATEL'),
+      line(255, 15, [98, 'Licence'], [160, 'No'], [285, '2872182146']), line(298, 16, [98, 'Date'], [140, 'of'], [160, 'Birth'], [285, '04/10/1985']),
+    ];
+    expect(readLicence(card)).toMatchObject({ licenseState: null, firstName: null });
+    expect(headingSpotOf(card)).toEqual({ top: 0, bottom: 255 });
+    expect(headingSpotOf([words(100, 20, 40, 'ETHAN JAMES PATEL'), words(140, 20, 40, '2872182146')])).toBeNull();
+  });
+
+  it('takes the heading read from its spot, and with it the layout and the name under it', () => {
+    const card = [
+      words(30, 18, 40, 'EE'), words(138, 19, 95, 'DRIVER LICENCE'), words(207, 23, 99, 'ETHAN JAMES PATEL'),
+      line(255, 15, [98, 'Licence'], [160, 'No'], [285, '2872182146']),
+      line(427, 22, [96, 'Address'], [285, '84'], [320, 'KINGFISHER'], [480, 'ROAD']), words(470, 22, 285, 'HILLCREST ACT 2618'),
+    ];
+    const spot = [words(90, 36, 92, 'AUSTRALIAN CAPITAL TERRITORY'), words(138, 19, 95, 'DRIVER LICENCE'), words(207, 23, 99, 'ETHAN JAMES PATE')];
+    const merged = withHeadingFrom(card, spot)!;
+    // The spot's lines down to the heading, then the card's lines below it (the "EE" above it is dropped).
+    expect(merged.map((l) => l.words.map((w) => w.text).join(' '))).toEqual(['AUSTRALIAN CAPITAL TERRITORY', 'DRIVER LICENCE', 'ETHAN JAMES PATEL', 'Licence No 2872182146', 'Address 84 KINGFISHER ROAD', 'HILLCREST ACT 2618']);
+    expect(readLicence(merged)).toMatchObject({
+      licenseState: 'ACT', firstName: 'Ethan', middleName: 'James', lastName: 'Patel', licenseNumber: '2872182146',
+      addressStreetNumber: '84', addressStreetName: 'Kingfisher Road', addressSuburb: 'Hillcrest', addressState: 'ACT', addressPostcode: '2618',
+    });
+    // A spot that reads no heading either changes nothing.
+    expect(withHeadingFrom(card, [words(90, 36, 92, 'EEE TTT')])).toBeNull();
   });
 });

@@ -224,6 +224,34 @@ export function labelBoxOf(input: readonly OcrLine[], field: LicenceField): OcrB
   return null;
 }
 
+/**
+ * Issue 33 §2: a heading printed light on a dark band is what the whole card's reading drops most (the band
+ * reads as one dark blot), and without it neither the layout nor the unlabelled name is read. Every layout
+ * prints its heading first, above its labels: the spot to read again on its own is the card's top down to
+ * the first line read as a label (null when no label was read: then no spot is known).
+ */
+export function headingSpotOf(input: readonly OcrLine[]): { top: number; bottom: number } | null {
+  const lines = input.map((l) => linesOf([l])[0] ?? null);
+  const labels = labelsOf(null);
+  const tops = lines.filter((l): l is Line => l?.box != null && labelOf(l.text, labels) !== null).map((l) => l.box!.top);
+  return tops.length ? { top: 0, bottom: Math.min(...tops) } : null;
+}
+
+/**
+ * The card's lines with the heading read from its spot (`spot`, lines in the card's pixels): the spot's
+ * lines down to the heading's take the place of whatever the card's reading gave above the heading's
+ * bottom (issue 33 §2). Null when the spot reads no heading either.
+ */
+export function withHeadingFrom(lines: readonly OcrLine[], spot: readonly OcrLine[]): OcrLine[] | null {
+  const read = spot.map((l) => linesOf([l])[0] ?? null);
+  const heading = headingOf(read.map((l) => l?.text ?? ''));
+  if (!heading) return null;
+  const upTo = spot.slice(0, heading.line + 1);
+  const bottom = Math.max(...upTo.flatMap((l) => l.words.map((w) => w.box.top + w.box.height)));
+  const middle = (l: OcrLine) => l.words.reduce((sum, w) => sum + w.box.top + w.box.height / 2, 0) / Math.max(1, l.words.length);
+  return [...upTo, ...lines.filter((l) => middle(l) > bottom)];
+}
+
 /** The licence classes in a spot read on its own (beside or under the class label): every word a class. */
 export const readLicenceClass = (text: string, state: RegistrationState | null) =>
   licenceClasses(text, LAYOUTS.find((l) => l.state === state) ?? null, true);
