@@ -71,10 +71,25 @@ describe('on text (issue 33 §2)', () => {
     expect(readLicence('NEW ZEALAND\n4b Expry 28 JUN 2034')).toMatchObject({ addressSuburb: null, addressPostcode: null });
   });
 
+  // issue 33 §2: on a card printing labels small above their values, OCR can merge each label into its value.
+  it('takes two dates whose labels were both lost as birth and expiry, the earlier the birth, only when 15 years or more apart', () => {
+    const card = (a: string, b: string) => `QUEENSLAND\nNOAH ANN MARSH\nence N 375242338\n${a}\nx ${b}\nClass C`;
+    expect(readLicence(card('03-02-1985', '27-07-2035'))).toMatchObject({ dateOfBirth: '1985-02-03', licenseDateOfExpiry: '2035-07-27' });
+    expect(readLicence(card('27-07-2035', '03-02-1985'))).toMatchObject({ dateOfBirth: '1985-02-03', licenseDateOfExpiry: '2035-07-27' });
+    // Issue and expiry, or two dates too close for a holder's birth: neither is given.
+    expect(readLicence(card('03-02-2025', '27-07-2035'))).toMatchObject({ dateOfBirth: null, licenseDateOfExpiry: null });
+    expect(readLicence(card('28-07-2020', '27-07-2035'))).toMatchObject({ dateOfBirth: null, licenseDateOfExpiry: null });
+    expect(readLicence(`${card('03-02-1985', '27-07-2035')}\n01-01-2025`)).toMatchObject({ dateOfBirth: null, licenseDateOfExpiry: null });
+  });
+
   it('takes a licence number whose label was lost from a line holding only the layout\'s shape', () => {
     expect(readLicence('NORTHERN TERRITORY\nFAIRWEATHER, WILLIAM\n3765248 3\nBirth Date 18 MAR 1952')).toMatchObject({ licenseNumber: '3765248' });
     expect(readLicence('AUSTRALIAN CAPITAL TERRITORY\nen 5889837569')).toMatchObject({ licenseNumber: '5889837569' });
     expect(readLicence('NORTHERN TERRITORY\n3765248\n3765249')).toMatchObject({ licenseNumber: null });
+    // issue 33 §2: with every label lost, the dates' digits fit an eight-digit shape too; a date is no number.
+    expect(readLicence('NEW SOUTH WALES\nOLIVER ANN MARSH\n51813492\n20-01-2000\n03-10-2031\nc')).toMatchObject({
+      licenseNumber: '51813492', dateOfBirth: '2000-01-20', licenseDateOfExpiry: '2031-10-03',
+    });
   });
 });
 
@@ -120,6 +135,17 @@ describe('on word boxes: by position and size (issue 33 §2)', () => {
       line(210, 15, [260, 'Licence'], [340, 'Number'], [450, '4819661']),
     ];
     expect(readLicence(card)).toMatchObject({ firstName: 'Ruby', middleName: 'Peter', lastName: 'Tamihana' });
+  });
+
+  it('keeps a name printed large whose comma makes it nearly three times a label\'s height (issue 33 §2)', () => {
+    const name = line(177, 36, [322, 'KOWALSKI,'], [520, 'AVA'], [600, 'ARTHUR']);
+    const card = [
+      words(80, 25, 121, 'NORTHERN TERRITORY'), words(125, 17, 120, 'DRIVER LICENCE'),
+      { words: [{ ...name.words[0]!, box: { ...name.words[0]!.box, height: 50 } }, ...name.words.slice(1)] },
+      words(264, 14, 320, 'Licence Number'), words(289, 21, 319, '8762215'), words(334, 14, 320, 'Birth Date'), words(359, 21, 320, '23-10-1988'),
+      words(404, 14, 319, 'Valid To'), words(429, 21, 320, '16-06-2034'), words(474, 14, 319, 'Class'), words(499, 21, 319, 'C'),
+    ];
+    expect(readLicence(card)).toMatchObject({ firstName: 'Ava', middleName: 'Arthur', lastName: 'Kowalski' });
   });
 
   it('says where a label is printed, so the spot beside it can be read again', () => {

@@ -258,12 +258,15 @@ export const readLicenceClass = (text: string, state: RegistrationState | null) 
 
 /**
  * When OCR lost the licence number's label, an unlabelled line that is one word of exactly the layout's
- * number shape (stray marks and lower-case remains of its label aside) is the number; never on a card whose layout is unknown.
+ * number shape (stray marks and lower-case remains of its label aside; a date is none) is the number; never on a card
+ * whose layout is unknown.
  */
 function withUnlabelledNumber(reading: OcrDriverLicenseResponse, unlabelled: readonly string[], layout: LicenceLayout | null): OcrDriverLicenseResponse {
   if (reading.licenseNumber !== null || !layout) return reading;
   // Besides the number, a line may hold what is left of its label: lower-case fragments ("en") and marks.
+  // A date is never the number, though its digits may fit the shape ("20-01-2000").
   const shaped = unlabelled
+    .filter((t) => readDate(t) === null)
     .map((t) => t.split(' ').filter((w) => key(w).length > 1 && !/^[a-z]+$/.test(w)))
     .filter((words) => words.length === 1 && /\d{3}/.test(words[0]!))
     .map((words) => licenceNumber(words[0]!, layout))
@@ -273,15 +276,29 @@ function withUnlabelledNumber(reading: OcrDriverLicenseResponse, unlabelled: rea
 
 /**
  * A licence prints two dates, birth and expiry. When OCR lost one date's label, the one date left on an
- * unlabelled line is that field's, if it falls on the right side of the other (born before expiry).
+ * unlabelled line is that field's, if it falls on the right side of the other (born before expiry). When
+ * both labels were lost (issue 33 §2: labels printed small above their values merge into them), two dates
+ * left are birth and expiry, the earlier the birth, if it is at least HOLDER_AGE years before the other
+ * (no issue date is that far from an expiry); more dates, or closer ones, say nothing.
  */
 function withUnlabelledDate(reading: OcrDriverLicenseResponse, unlabelled: readonly string[]): OcrDriverLicenseResponse {
   const { dateOfBirth: dob, licenseDateOfExpiry: expiry } = reading;
-  if ((dob === null) === (expiry === null)) return reading;
   const dates = unlabelled.map(readDate).filter((d): d is string => d !== null);
+  if (dob === null && expiry === null) {
+    if (dates.length !== 2) return reading;
+    const [born, expires] = [...dates].sort() as [string, string];
+    return yearsBetween(born, expires) >= HOLDER_AGE ? { ...reading, dateOfBirth: born, licenseDateOfExpiry: expires } : reading;
+  }
+  if (dob !== null && expiry !== null) return reading;
   if (dates.length !== 1) return reading;
   const [date] = dates as [string];
   if (dob === null && date < expiry!) return { ...reading, dateOfBirth: date };
   if (expiry === null && date > dob!) return { ...reading, licenseDateOfExpiry: date };
   return reading;
 }
+
+/** The youngest age at which any layout licenses a driver (a learner at 15 years 9 months in the ACT, rounded down). */
+const HOLDER_AGE = 15;
+
+/** Whole years from one ISO date to a later one. */
+const yearsBetween = (from: string, to: string) => Number(to.slice(0, 4)) - Number(from.slice(0, 4)) - (to.slice(5) < from.slice(5) ? 1 : 0);
