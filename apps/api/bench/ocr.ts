@@ -4,6 +4,7 @@ import { parse } from 'zod/mini';
 import { formData } from '../test/documents/multipart';
 import { buildTestApp, type TestApp } from '../test/helpers/app';
 import { createCaller, type TestCaller } from '../test/helpers/caller';
+import { describeVariation } from './ocr/card';
 import type { Family } from './ocr/people';
 import { makeSamples, wrongFields, type Sample } from './ocr/samples';
 
@@ -82,7 +83,8 @@ async function measure(read: (s: Sample) => Promise<OcrDriverLicenseResponse>, f
     row.right += Object.keys(s.truth).length - misses.length;
     row.seconds.push(seconds);
     rows.set(s.design.state, row);
-    for (const m of misses) wrong.push(`${s.design.state} tilt ${s.distortion?.tilt}° ${m.field}: expected ${JSON.stringify(m.expected)}, read ${JSON.stringify(m.got)}`);
+    const card = `${s.design.state} #${samples.indexOf(s)} (${describeVariation(s.variation)}) tilt ${s.distortion?.tilt}°`;
+    for (const m of misses) wrong.push(`${card} ${m.field}: expected ${JSON.stringify(m.expected)}, read ${JSON.stringify(m.got)}`);
   }
   console.log('layout  images  fields right  median s/image');
   let fields = 0;

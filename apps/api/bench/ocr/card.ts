@@ -11,6 +11,7 @@ export const CARD_HEIGHT = 638;
 
 export interface Card {
   design: Design;
+  variation: CardVariation;
   truth: OcrDriverLicenseResponse;
   svg: string;
 }
@@ -25,7 +26,20 @@ export interface CardVariation {
   addressLabelled: boolean;
   /** The held-out family prints in the other font and its unlabelled names at other sizes. */
   family: Family;
+  /** The typeface the card is printed in. */
+  font: string;
+  /** The unlabelled name's type size in px (the values are at most 28). */
+  nameSize: number;
+  /** Labels above their values, and which side the photo is on: the design's own, or, in the tuning family, drawn per card. */
+  stacked: boolean;
+  photo: 'left' | 'right';
 }
+
+/**
+ * Typefaces installed here (`fc-list`) a tuning card is printed in: sans and serif, normal and condensed
+ * (a name or font not installed falls back to DejaVu Sans, as "Liberation Sans" does on this machine).
+ */
+export const TUNING_FONTS = ['DejaVu Sans', 'DejaVu Sans Condensed', 'DejaVu Serif', 'DejaVu Serif Condensed'] as const;
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&apos;');
 const upper = (s: string | null) => (s ?? '').toUpperCase();
@@ -43,14 +57,28 @@ function nameRows(design: Design, style: NameStyle, truth: OcrDriverLicenseRespo
 
 export function drawVariation(design: Design, rnd: () => number, family: Family): CardVariation {
   const name = pick(rnd, design.names);
-  return {
+  const drawn = {
     name,
     // Most Australian cards print the name without a label (issue 33 §2).
     nameLabelled: name === 'separate' || rnd() < 0.4,
     date: pick(rnd, [design.date, ...DATE_STYLES]),
-    addressLines: design.state === 'NZ' ? (rnd() < 0.75 ? 2 : 1) : (rnd() < 0.5 ? 1 : 2),
+    addressLines: (design.state === 'NZ' ? (rnd() < 0.75 ? 2 : 1) : (rnd() < 0.5 ? 1 : 2)) as 1 | 2,
     addressLabelled: rnd() < 0.5,
     family,
+  };
+  // The held-out family's choices are fixed (and drawn nothing more, so its cards stay the same): the
+  // other font, names at 40 px, the design's own arrangement.
+  if (family === 'held-out') {
+    return { ...drawn, font: design.font === 'DejaVu Sans' ? 'Liberation Sans' : 'DejaVu Sans', nameSize: 40, stacked: design.stacked, photo: design.photo };
+  }
+  // The tuning family draws per card what real cards vary in: the typeface, the name's size, labels
+  // above or beside their values, the photo's side.
+  return {
+    ...drawn,
+    font: rnd() < 0.3 ? design.font : pick(rnd, TUNING_FONTS),
+    nameSize: int(rnd, 28, 48),
+    stacked: rnd() < 0.3 ? !design.stacked : design.stacked,
+    photo: rnd() < 0.3 ? (design.photo === 'left' ? 'right' : 'left') : design.photo,
   };
 }
 
@@ -90,24 +118,24 @@ export function makeCard(design: Design, rnd: () => number, family: Family = 'tu
   const street = upper(`${truth.addressUnitNumber ? `${truth.addressUnitNumber}/` : ''}${truth.addressStreetNumber} ${truth.addressStreetName}`);
   const town = upper([truth.addressSuburb, truth.addressState, truth.addressPostcode].filter(Boolean).join(' '));
   // One line when it fits at 22 px; a longer address wraps onto two, as a card printer does.
-  const { textX, valueX, right } = columns(design);
-  const room = right - (v.addressLabelled && !design.stacked ? valueX : textX);
+  const { textX, valueX, right } = columns(v);
+  const room = right - (v.addressLabelled && !v.stacked ? valueX : textX);
   const oneLine = v.addressLines === 1 && `${street} ${town}`.length * 0.75 * 22 <= room;
   rows.push([v.addressLabelled ? l.address : null, oneLine ? [`${street} ${town}`] : [street, town]]);
   const heading = v.nameLabelled ? null : names[0]![1];
-  return { design, truth, svg: cardSvg(design, v, heading, rows) };
+  return { design, variation: v, truth, svg: cardSvg(design, v, heading, rows) };
 }
 
 /** Where the text column starts, where values start, and where the text must end. */
-function columns(design: Design) {
-  const photoX = design.photo === 'left' ? 36 : CARD_WIDTH - 36 - 190;
-  const textX = design.photo === 'left' ? 256 : 44;
-  return { photoX, textX, valueX: textX + (design.stacked ? 0 : 190), right: design.photo === 'left' ? CARD_WIDTH - 36 : photoX - 24 };
+function columns(v: Pick<CardVariation, 'stacked' | 'photo'>) {
+  const photoX = v.photo === 'left' ? 36 : CARD_WIDTH - 36 - 190;
+  const textX = v.photo === 'left' ? 256 : 44;
+  return { photoX, textX, valueX: textX + (v.stacked ? 0 : 190), right: v.photo === 'left' ? CARD_WIDTH - 36 : photoX - 24 };
 }
 
 function cardSvg(design: Design, v: CardVariation, bigName: string | null, rows: Array<[string | null, string[]]>): string {
-  const font = v.family === 'tuning' ? design.font : design.font === 'DejaVu Sans' ? 'Liberation Sans' : 'DejaVu Sans';
-  const { photoX, textX, valueX, right } = columns(design);
+  const { font } = v;
+  const { photoX, textX, valueX, right } = columns(v);
   const text: string[] = [];
   let y = 170;
   const label = (s: string, x: number, at: number) => text.push(`<text x="${x}" y="${at}" font-size="21" fill="#444">${esc(s)}</text>`);
@@ -121,14 +149,14 @@ function cardSvg(design: Design, v: CardVariation, bigName: string | null, rows:
   };
   if (bigName) {
     // The unlabelled name: larger type, directly under the heading.
-    const size = v.family === 'tuning' ? 36 : 40;
-    value(bigName, textX, y, size, 30);
+    const size = v.nameSize;
+    value(bigName, textX, y, size, Math.min(30, size));
     y += Math.round(size * 1.5);
   }
   for (const [k, vs] of rows) {
     if (k === null) {
       for (const s of vs) { value(s, textX, y); y += 36; }
-    } else if (design.stacked) {
+    } else if (v.stacked) {
       label(k, textX, y);
       y += 33;
       for (const s of vs) { value(s, valueX, y); y += 36; }
@@ -151,6 +179,10 @@ function cardSvg(design: Design, v: CardVariation, bigName: string | null, rows:
   <text x="${CARD_WIDTH - 40}" y="${height - 18}" font-size="15" text-anchor="end" fill="#999">SPECIMEN - FICTIONAL CARD</text>
 </svg>`;
 }
+
+/** What a card drew, in a few words (for listing the tuning set's wrong fields). */
+export const describeVariation = (v: CardVariation) =>
+  `${v.font}, ${v.stacked ? 'stacked' : 'beside'}, photo ${v.photo}, name ${v.nameLabelled ? 'labelled' : `${v.nameSize} px`}`;
 
 /** The card as a PNG at its design size. */
 export const renderCard = (card: Card) => sharp(Buffer.from(card.svg)).png().toBuffer();

@@ -31,8 +31,9 @@ export function drawDistortion(rnd: () => number, family: Family = 'tuning'): Di
     width: int(rnd, 800, 1600),
     jpegQuality: int(rnd, 60, 90),
     framing: int(rnd, 60, 95) / 100,
-    light: heldOut ? [Math.round(rnd() * 100) / 100, Math.round(rnd() * 100) / 100] : [0.15, 0.2],
-    table: heldOut ? pick(rnd, ['#3d4a57', '#8a7a63', '#2b2b2b']) : '#6b6258',
+    // Both families light the card from a random point; each lays it on tables of its own.
+    light: [Math.round(rnd() * 100) / 100, Math.round(rnd() * 100) / 100],
+    table: pick(rnd, heldOut ? ['#3d4a57', '#8a7a63', '#2b2b2b'] : ['#6b6258', '#4a5d3a', '#b8b2a7', '#1d2733', '#7a4a32']),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { OcrDriverLicenseResponse } from '@kerb/domain/contracts/ocr';
 import sharp from 'sharp';
-import { makeCard, renderCard } from './card';
+import { makeCard, renderCard, type CardVariation } from './card';
 import { DESIGNS, type Design } from './designs';
 import { distort, drawDistortion, type Distortion } from './distort';
 import { random, type Family } from './people';
@@ -11,6 +11,7 @@ import { random, type Family } from './people';
 
 export interface Sample {
   design: Design;
+  variation: CardVariation;
   truth: OcrDriverLicenseResponse;
   distortion: Distortion | null;
   /** JPEG bytes, as an upload would store them. */
@@ -26,7 +27,7 @@ export async function makeSamples(options: { seed: number; perLayout: number; cl
       const png = await renderCard(card);
       const distortion = options.clean ? null : drawDistortion(rnd, options.family);
       const image = distortion ? await distort(png, distortion) : await sharp(png).jpeg({ quality: 90 }).toBuffer();
-      samples.push({ design, truth: card.truth, distortion, image });
+      samples.push({ design, variation: card.variation, truth: card.truth, distortion, image });
     }
   }
   return samples;

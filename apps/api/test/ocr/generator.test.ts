@@ -2,7 +2,7 @@ import { OcrDriverLicenseResponse } from '@kerb/domain/contracts/ocr';
 import { AU_STATES } from '@kerb/domain/enums/index';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { drawVariation, makeCard } from '../../bench/ocr/card';
+import { TUNING_FONTS, drawVariation, makeCard } from '../../bench/ocr/card';
 import { DESIGNS } from '../../bench/ocr/designs';
 import { drawDistortion } from '../../bench/ocr/distort';
 import { person, random } from '../../bench/ocr/people';
@@ -81,5 +81,31 @@ describe('synthetic licence generator', () => {
     const words = (people: typeof tuning) => new Set(people.flatMap((p) => [p.firstName, ...p.lastName.split('-'), p.addressStreetName.split(' ')[0]!]));
     const shared = [...words(heldOut)].filter((w) => words(tuning).has(w));
     expect(shared).toEqual([]);
+  });
+
+  // issue 33 §2: the tuning set varies what real cards vary in, beyond the held-out family's fixed choices.
+  it('prints tuning cards in several typefaces, names at many sizes, labels above or beside, the photo on either side; the held-out family keeps its own', () => {
+    const rnd = random(6);
+    const fonts = new Set<string>();
+    const sizes = new Set<number>();
+    const arrangements = new Set<string>();
+    for (let i = 0; i < 200; i += 1) {
+      const design = DESIGNS[i % DESIGNS.length]!;
+      const v = drawVariation(design, rnd, 'tuning');
+      fonts.add(v.font);
+      sizes.add(v.nameSize);
+      arrangements.add(`${design.state} ${v.stacked} ${v.photo}`);
+      const held = drawVariation(design, rnd, 'held-out');
+      expect([held.nameSize, held.stacked, held.photo]).toEqual([40, design.stacked, design.photo]);
+      expect(held.font).not.toBe(design.font);
+    }
+    expect([...fonts].sort()).toEqual([...new Set([...TUNING_FONTS, ...DESIGNS.map((d) => d.font)])].sort());
+    expect(Math.min(...sizes)).toBeLessThanOrEqual(30);
+    expect(Math.max(...sizes)).toBeGreaterThanOrEqual(46);
+    // Every layout both ways: stacked and beside, photo left and right.
+    for (const design of DESIGNS) {
+      for (const stacked of [true, false]) expect([...arrangements].some((a) => a.startsWith(`${design.state} ${stacked} `)), `${design.state} stacked ${stacked}`).toBe(true);
+      for (const photo of ['left', 'right']) expect([...arrangements].some((a) => a.startsWith(`${design.state} `) && a.endsWith(photo)), `${design.state} photo ${photo}`).toBe(true);
+    }
   });
 });

@@ -37,6 +37,19 @@ describe('licence OCR pipeline', () => {
     expect((await prepareLicenceImage(await sharp(png).jpeg().toBuffer())).tilt).toBe(0);
   });
 
+  // issue 33 §2: a heading printed light on a dark band, in shade, on a table as dark as the band.
+  it('keeps print lighter than its surroundings when it crops the photo to the card', async () => {
+    const rows = Array.from({ length: 8 }, (_, i) => `<text x="60" y="${240 + i * 50}" font-size="28" font-weight="bold" fill="#111">LICENCE ROW ${i} 0123456</text>`).join('');
+    const photo = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" font-family="DejaVu Sans">
+      <rect width="100%" height="100%" fill="#555555"/>
+      <g transform="translate(100 100)"><rect width="1000" height="600" fill="#d8d8d8"/><rect width="1000" height="130" fill="#555555"/>
+      <text x="40" y="60" font-size="40" font-weight="bold" fill="#8a8a8a">WESTERN AUSTRALIA</text><text x="40" y="105" font-size="26" fill="#8a8a8a">DRIVER LICENCE</text>${rows}</g>
+    </svg>`)).jpeg().toBuffer();
+    const { grey } = await prepareLicenceImage(photo);
+    // The card is 1000 × 600: cropped below its band it would be far wider than 5 : 3.
+    expect(grey.height / grey.width).toBeGreaterThan(0.56);
+  });
+
   it('reads a card photographed sideways or upside down with no EXIF orientation to say so', async () => {
     const png = await renderCard(card);
     const own = createOcrPool(1);

@@ -49,18 +49,34 @@ function lineOfWords(line: OcrLine): Line | null {
   };
 }
 
-/** A "word" this many times taller than the page's typical word is no print: the photo's silhouette read as "PD". */
-const TALLEST = 2.5;
+/**
+ * A "word" this many times taller than the other words of its line is no print: the photo's silhouette
+ * read as "PD" beside a name.
+ */
+const TALLER_THAN_LINE = 2.5;
+/**
+ * Alone on its line, a "word" must be this many times taller than the page's typical word to be dropped:
+ * a name printed large with a comma's tail is nearly three times a label's height (issue 33 §2), the
+ * photo's silhouette many more.
+ */
+const TALLER_THAN_PAGE = 4;
+
+const printed = (line: OcrLine, page: number): OcrLine => ({
+  words: line.words.filter((w, i) => {
+    const others = line.words.filter((_, j) => j !== i).map((o) => o.box.height);
+    return others.length ? w.box.height <= median(others) * TALLER_THAN_LINE : w.box.height <= page * TALLER_THAN_PAGE;
+  }),
+});
 
 /** The lines of OCR text (or of words with boxes), spaces collapsed, blank ones dropped. */
 export function linesOf(input: string | readonly string[] | readonly OcrLine[]): Line[] {
   if (typeof input === 'string') return linesOf(input.split(/\r?\n/));
   const heights = input.flatMap((l) => (typeof l === 'string' ? [] : l.words.map((w) => w.box.height)));
-  const tallest = heights.length ? median(heights) * TALLEST : Infinity;
+  const page = heights.length ? median(heights) : Infinity;
   return input
     .map((l): Line | null => (typeof l === 'string'
       ? (clean(l) ? { text: clean(l), box: null, size: null } : null)
-      : lineOfWords({ words: l.words.filter((w) => w.box.height <= tallest) })))
+      : lineOfWords(printed(l, page))))
     .filter((l): l is Line => l !== null);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelBoxOf, readLicence, type OcrLine } from './read-licence';
+import { headingSpotOf, labelBoxOf, readLicence, withHeadingFrom, type OcrLine } from './read-licence';
 import { readDate } from './text';
 
 // Issue 33 §2: licences read as they are printed. "On most Australian cards the holder's name is printed
@@ -71,10 +71,25 @@ describe('on text (issue 33 §2)', () => {
     expect(readLicence('NEW ZEALAND\n4b Expry 28 JUN 2034')).toMatchObject({ addressSuburb: null, addressPostcode: null });
   });
 
+  // issue 33 §2: on a card printing labels small above their values, OCR can merge each label into its value.
+  it('takes two dates whose labels were both lost as birth and expiry, the earlier the birth, only when 15 years or more apart', () => {
+    const card = (a: string, b: string) => `QUEENSLAND\nNOAH ANN MARSH\nence N 375242338\n${a}\nx ${b}\nClass C`;
+    expect(readLicence(card('03-02-1985', '27-07-2035'))).toMatchObject({ dateOfBirth: '1985-02-03', licenseDateOfExpiry: '2035-07-27' });
+    expect(readLicence(card('27-07-2035', '03-02-1985'))).toMatchObject({ dateOfBirth: '1985-02-03', licenseDateOfExpiry: '2035-07-27' });
+    // Issue and expiry, or two dates too close for a holder's birth: neither is given.
+    expect(readLicence(card('03-02-2025', '27-07-2035'))).toMatchObject({ dateOfBirth: null, licenseDateOfExpiry: null });
+    expect(readLicence(card('28-07-2020', '27-07-2035'))).toMatchObject({ dateOfBirth: null, licenseDateOfExpiry: null });
+    expect(readLicence(`${card('03-02-1985', '27-07-2035')}\n01-01-2025`)).toMatchObject({ dateOfBirth: null, licenseDateOfExpiry: null });
+  });
+
   it('takes a licence number whose label was lost from a line holding only the layout\'s shape', () => {
     expect(readLicence('NORTHERN TERRITORY\nFAIRWEATHER, WILLIAM\n3765248 3\nBirth Date 18 MAR 1952')).toMatchObject({ licenseNumber: '3765248' });
     expect(readLicence('AUSTRALIAN CAPITAL TERRITORY\nen 5889837569')).toMatchObject({ licenseNumber: '5889837569' });
     expect(readLicence('NORTHERN TERRITORY\n3765248\n3765249')).toMatchObject({ licenseNumber: null });
+    // issue 33 §2: with every label lost, the dates' digits fit an eight-digit shape too; a date is no number.
+    expect(readLicence('NEW SOUTH WALES\nOLIVER ANN MARSH\n51813492\n20-01-2000\n03-10-2031\nc')).toMatchObject({
+      licenseNumber: '51813492', dateOfBirth: '2000-01-20', licenseDateOfExpiry: '2031-10-03',
+    });
   });
 });
 
@@ -122,9 +137,49 @@ describe('on word boxes: by position and size (issue 33 §2)', () => {
     expect(readLicence(card)).toMatchObject({ firstName: 'Ruby', middleName: 'Peter', lastName: 'Tamihana' });
   });
 
+  it('keeps a name printed large whose comma makes it nearly three times a label\'s height (issue 33 §2)', () => {
+    const name = line(177, 36, [322, 'KOWALSKI,'], [520, 'AVA'], [600, 'ARTHUR']);
+    const card = [
+      words(80, 25, 121, 'NORTHERN TERRITORY'), words(125, 17, 120, 'DRIVER LICENCE'),
+      { words: [{ ...name.words[0]!, box: { ...name.words[0]!.box, height: 50 } }, ...name.words.slice(1)] },
+      words(264, 14, 320, 'Licence Number'), words(289, 21, 319, '8762215'), words(334, 14, 320, 'Birth Date'), words(359, 21, 320, '23-10-1988'),
+      words(404, 14, 319, 'Valid To'), words(429, 21, 320, '16-06-2034'), words(474, 14, 319, 'Class'), words(499, 21, 319, 'C'),
+    ];
+    expect(readLicence(card)).toMatchObject({ firstName: 'Ava', middleName: 'Arthur', lastName: 'Kowalski' });
+  });
+
   it('says where a label is printed, so the spot beside it can be read again', () => {
     const card = [words(20, 30, 40, 'SOUTH AUSTRALIA'), line(300, 15, [260, 'Classes'])];
     expect(labelBoxOf(card, 'class')).toEqual({ left: 260, top: 300, width: Math.round(7 * 15 * 0.7), height: 15 });
     expect(labelBoxOf(card, 'dob')).toBeNull();
+  });
+
+  // issue 33 §2: a heading light on a dark band, lost in the whole card's reading, is read again on its own.
+  it('says where a lost heading is printed: the card\'s top down to the first label; nowhere without a label', () => {
+    const card = [
+      words(138, 19, 95, 'DRIVER LICENCE'), words(207, 23, 99, 'ETHAN JAMES PATEL'),
+      line(255, 15, [98, 'Licence'], [160, 'No'], [285, '2872182146']), line(298, 16, [98, 'Date'], [140, 'of'], [160, 'Birth'], [285, '04/10/1985']),
+    ];
+    expect(readLicence(card)).toMatchObject({ licenseState: null, firstName: null });
+    expect(headingSpotOf(card)).toEqual({ top: 0, bottom: 255 });
+    expect(headingSpotOf([words(100, 20, 40, 'ETHAN JAMES PATEL'), words(140, 20, 40, '2872182146')])).toBeNull();
+  });
+
+  it('takes the heading read from its spot, and with it the layout and the name under it', () => {
+    const card = [
+      words(30, 18, 40, 'EE'), words(138, 19, 95, 'DRIVER LICENCE'), words(207, 23, 99, 'ETHAN JAMES PATEL'),
+      line(255, 15, [98, 'Licence'], [160, 'No'], [285, '2872182146']),
+      line(427, 22, [96, 'Address'], [285, '84'], [320, 'KINGFISHER'], [480, 'ROAD']), words(470, 22, 285, 'HILLCREST ACT 2618'),
+    ];
+    const spot = [words(90, 36, 92, 'AUSTRALIAN CAPITAL TERRITORY'), words(138, 19, 95, 'DRIVER LICENCE'), words(207, 23, 99, 'ETHAN JAMES PATE')];
+    const merged = withHeadingFrom(card, spot)!;
+    // The spot's lines down to the heading, then the card's lines below it (the "EE" above it is dropped).
+    expect(merged.map((l) => l.words.map((w) => w.text).join(' '))).toEqual(['AUSTRALIAN CAPITAL TERRITORY', 'DRIVER LICENCE', 'ETHAN JAMES PATEL', 'Licence No 2872182146', 'Address 84 KINGFISHER ROAD', 'HILLCREST ACT 2618']);
+    expect(readLicence(merged)).toMatchObject({
+      licenseState: 'ACT', firstName: 'Ethan', middleName: 'James', lastName: 'Patel', licenseNumber: '2872182146',
+      addressStreetNumber: '84', addressStreetName: 'Kingfisher Road', addressSuburb: 'Hillcrest', addressState: 'ACT', addressPostcode: '2618',
+    });
+    // A spot that reads no heading either changes nothing.
+    expect(withHeadingFrom(card, [words(90, 36, 92, 'EEE TTT')])).toBeNull();
   });
 });

@@ -224,18 +224,49 @@ export function labelBoxOf(input: readonly OcrLine[], field: LicenceField): OcrB
   return null;
 }
 
+/**
+ * Issue 33 §2: a heading printed light on a dark band is what the whole card's reading drops most (the band
+ * reads as one dark blot), and without it neither the layout nor the unlabelled name is read. Every layout
+ * prints its heading first, above its labels: the spot to read again on its own is the card's top down to
+ * the first line read as a label (null when no label was read: then no spot is known).
+ */
+export function headingSpotOf(input: readonly OcrLine[]): { top: number; bottom: number } | null {
+  const lines = input.map((l) => linesOf([l])[0] ?? null);
+  const labels = labelsOf(null);
+  const tops = lines.filter((l): l is Line => l?.box != null && labelOf(l.text, labels) !== null).map((l) => l.box!.top);
+  return tops.length ? { top: 0, bottom: Math.min(...tops) } : null;
+}
+
+/**
+ * The card's lines with the heading read from its spot (`spot`, lines in the card's pixels): the spot's
+ * lines down to the heading's take the place of whatever the card's reading gave above the heading's
+ * bottom (issue 33 §2). Null when the spot reads no heading either.
+ */
+export function withHeadingFrom(lines: readonly OcrLine[], spot: readonly OcrLine[]): OcrLine[] | null {
+  const read = spot.map((l) => linesOf([l])[0] ?? null);
+  const heading = headingOf(read.map((l) => l?.text ?? ''));
+  if (!heading) return null;
+  const upTo = spot.slice(0, heading.line + 1);
+  const bottom = Math.max(...upTo.flatMap((l) => l.words.map((w) => w.box.top + w.box.height)));
+  const middle = (l: OcrLine) => l.words.reduce((sum, w) => sum + w.box.top + w.box.height / 2, 0) / Math.max(1, l.words.length);
+  return [...upTo, ...lines.filter((l) => middle(l) > bottom)];
+}
+
 /** The licence classes in a spot read on its own (beside or under the class label): every word a class. */
 export const readLicenceClass = (text: string, state: RegistrationState | null) =>
   licenceClasses(text, LAYOUTS.find((l) => l.state === state) ?? null, true);
 
 /**
  * When OCR lost the licence number's label, an unlabelled line that is one word of exactly the layout's
- * number shape (stray marks and lower-case remains of its label aside) is the number; never on a card whose layout is unknown.
+ * number shape (stray marks and lower-case remains of its label aside; a date is none) is the number; never on a card
+ * whose layout is unknown.
  */
 function withUnlabelledNumber(reading: OcrDriverLicenseResponse, unlabelled: readonly string[], layout: LicenceLayout | null): OcrDriverLicenseResponse {
   if (reading.licenseNumber !== null || !layout) return reading;
   // Besides the number, a line may hold what is left of its label: lower-case fragments ("en") and marks.
+  // A date is never the number, though its digits may fit the shape ("20-01-2000").
   const shaped = unlabelled
+    .filter((t) => readDate(t) === null)
     .map((t) => t.split(' ').filter((w) => key(w).length > 1 && !/^[a-z]+$/.test(w)))
     .filter((words) => words.length === 1 && /\d{3}/.test(words[0]!))
     .map((words) => licenceNumber(words[0]!, layout))
@@ -245,15 +276,29 @@ function withUnlabelledNumber(reading: OcrDriverLicenseResponse, unlabelled: rea
 
 /**
  * A licence prints two dates, birth and expiry. When OCR lost one date's label, the one date left on an
- * unlabelled line is that field's, if it falls on the right side of the other (born before expiry).
+ * unlabelled line is that field's, if it falls on the right side of the other (born before expiry). When
+ * both labels were lost (issue 33 §2: labels printed small above their values merge into them), two dates
+ * left are birth and expiry, the earlier the birth, if it is at least HOLDER_AGE years before the other
+ * (no issue date is that far from an expiry); more dates, or closer ones, say nothing.
  */
 function withUnlabelledDate(reading: OcrDriverLicenseResponse, unlabelled: readonly string[]): OcrDriverLicenseResponse {
   const { dateOfBirth: dob, licenseDateOfExpiry: expiry } = reading;
-  if ((dob === null) === (expiry === null)) return reading;
   const dates = unlabelled.map(readDate).filter((d): d is string => d !== null);
+  if (dob === null && expiry === null) {
+    if (dates.length !== 2) return reading;
+    const [born, expires] = [...dates].sort() as [string, string];
+    return yearsBetween(born, expires) >= HOLDER_AGE ? { ...reading, dateOfBirth: born, licenseDateOfExpiry: expires } : reading;
+  }
+  if (dob !== null && expiry !== null) return reading;
   if (dates.length !== 1) return reading;
   const [date] = dates as [string];
   if (dob === null && date < expiry!) return { ...reading, dateOfBirth: date };
   if (expiry === null && date > dob!) return { ...reading, licenseDateOfExpiry: date };
   return reading;
 }
+
+/** The youngest age at which any layout licenses a driver (a learner at 15 years 9 months in the ACT, rounded down). */
+const HOLDER_AGE = 15;
+
+/** Whole years from one ISO date to a later one. */
+const yearsBetween = (from: string, to: string) => Number(to.slice(0, 4)) - Number(from.slice(0, 4)) - (to.slice(5) < from.slice(5) ? 1 : 0);

@@ -32,14 +32,25 @@ const toGrey = async (image: Sharp): Promise<Grey> => {
   return { data, width: info.width, height: info.height };
 };
 
-async function inkMap(grey: Grey): Promise<InkMap> {
+/**
+ * Ink maps of a small copy of the photo: `dark`, every pixel well below its neighbourhood's brightness
+ * (text strokes and card edges, what the tilt is measured on); `print`, also every pixel well above it
+ * (issue 33 §2: a heading printed light on a dark band, in shade, is print the crop must keep too).
+ */
+async function inkMaps(grey: Grey): Promise<{ dark: InkMap; print: InkMap }> {
   const small = await toGrey(fromGrey(grey).resize(PROBE_WIDTH));
   const background = await toGrey(fromGrey(small).blur(6));
-  const ink = new Uint8Array(small.data.length);
-  // Ink: well below its neighbourhood's brightness, so text strokes and card edges count, flat areas not.
-  for (let i = 0; i < ink.length; i += 1) ink[i] = small.data[i]! + 28 < background.data[i]! ? 1 : 0;
-  return { width: small.width, height: small.height, ink };
+  const dark = new Uint8Array(small.data.length);
+  const print = new Uint8Array(small.data.length);
+  for (let i = 0; i < dark.length; i += 1) {
+    dark[i] = small.data[i]! + INK_CONTRAST < background.data[i]! ? 1 : 0;
+    print[i] = dark[i] || small.data[i]! > background.data[i]! + INK_CONTRAST ? 1 : 0;
+  }
+  return { dark: { width: small.width, height: small.height, ink: dark }, print: { width: small.width, height: small.height, ink: print } };
 }
+
+/** How much darker (or lighter) than its neighbourhood a pixel of the small copy must be to count as ink. */
+const INK_CONTRAST = 28;
 
 /** A binary PGM (P5) of grey pixels. */
 const pgm = (g: Grey) => Buffer.concat([Buffer.from(`P5\n${g.width} ${g.height}\n255\n`, 'latin1'), g.data]);
@@ -64,10 +75,10 @@ export async function prepareLicenceImage(bytes: Buffer, turn: Turn = 0): Promis
     throw new UnreadableLicenceImageError((err as Error).message);
   }
   if (turn) photo = await toGrey(fromGrey(photo).rotate(turn));
-  const map = await inkMap(photo);
+  const { dark: map, print } = await inkMaps(photo);
   const tilt = tiltOf(map);
   let image = fromGrey(photo);
-  const box = inkBox(map);
+  const box = inkBox(print);
   if (box) {
     // The ink's box on the photo, with a margin of 3 % of the photo's width (the crop must not cut print).
     const scale = photo.width / map.width;

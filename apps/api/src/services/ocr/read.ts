@@ -1,5 +1,5 @@
 import type { OcrDriverLicenseResponse } from '@kerb/domain/contracts/ocr';
-import { labelBoxOf, readLicence, readLicenceClass, type OcrLine } from '@kerb/domain/ocr/read-licence';
+import { headingSpotOf, labelBoxOf, readLicence, readLicenceClass, withHeadingFrom, type OcrLine } from '@kerb/domain/ocr/read-licence';
 import type { OcrPool } from './pool';
 import { UnreadableLicenceImageError, cutOut, prepareLicenceImage, type PreparedImage, type Turn } from './prepare';
 
@@ -34,9 +34,14 @@ export async function readLicenceSide(pool: OcrPool, image: Buffer, side: 'front
       if (err instanceof UnreadableLicenceImageError) err.side = side;
       throw err;
     });
-    const lines = await readInHalves(pool, prepared);
+    let lines = await readInHalves(pool, prepared);
     let reading = readLicence(lines);
     const licence = reading.licenseState !== null || readCount(reading) > 1;
+    // A licence whose heading was not read: the heading's spot, read on its own (a strip of the card).
+    if (licence && reading.licenseState === null) {
+      const withHeading = await headingFromSpot(pool, prepared, lines);
+      if (withHeading) [lines, reading] = [withHeading, readLicence(withHeading)];
+    }
     if (!licence || readCount(reading) === ALWAYS_PRINTED.length) return reading;
     // The class spot is a small cut-out read as one line, a fraction of a whole second reading: tried
     // first, so a class alone missing costs no sparse reading.
@@ -60,7 +65,7 @@ const centreOf = (line: OcrLine) => line.words.reduce((sum, w) => sum + w.box.to
  * worker each, so a borrower waits for half the reading. The halves overlap by more than a line's height, so
  * every line is whole in the half its centre falls in, and is taken from that half only.
  */
-async function readInHalves(pool: OcrPool, prepared: PreparedImage): Promise<OcrLine[]> {
+export async function readInHalves(pool: OcrPool, prepared: PreparedImage): Promise<OcrLine[]> {
   const { width, height } = prepared.grey;
   const middle = Math.round(height / 2);
   const overlap = Math.round(height * HALVES_OVERLAP);
@@ -78,6 +83,22 @@ async function readInHalves(pool: OcrPool, prepared: PreparedImage): Promise<Ocr
 
 /** The halves' overlap, as a share of the card's height: a printed line is at most about a twentieth of it. */
 const HALVES_OVERLAP = 0.08;
+
+/**
+ * Issue 33 §2: a heading printed light on a dark band can be lost in the whole card's reading, and the
+ * layout and the unlabelled name with it. The top of the card down to the first label is read again on
+ * its own, where the band no longer swamps the page; the card's lines with the heading found there, or null.
+ */
+async function headingFromSpot(pool: OcrPool, prepared: PreparedImage, lines: OcrLine[]): Promise<OcrLine[] | null> {
+  const spot = headingSpotOf(lines);
+  if (!spot) return null;
+  const image = await cutOut(prepared.grey, { left: 0, top: spot.top, width: prepared.grey.width, height: spot.bottom - spot.top });
+  if (!image) return null;
+  const read = (await pool.recognise(image, 'block')).map((line) => ({
+    ...line, words: line.words.map((w) => ({ ...w, box: { ...w.box, top: w.box.top + spot.top } })),
+  }));
+  return withHeadingFrom(lines, read);
+}
 
 /**
  * Issue 33 §2 ("Class C came back Not given"): a class of one letter standing alone is what both readings
