@@ -37,7 +37,7 @@ export interface CardVariation {
 
 /**
  * Typefaces installed here (`fc-list`) a tuning card is printed in: sans and serif, normal and condensed
- * (a name or font not installed falls back to DejaVu Sans, as "Liberation Sans" does on this machine).
+ * (a font not installed falls back to DejaVu Sans).
  */
 export const TUNING_FONTS = ['DejaVu Sans', 'DejaVu Sans Condensed', 'DejaVu Serif', 'DejaVu Serif Condensed'] as const;
 
