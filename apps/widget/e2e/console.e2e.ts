@@ -204,6 +204,10 @@ describe('the console in Chromium', () => {
     await signIn(phone, kerb.baseUrl, 'finance@instant-lead.example');
     await phone.goto(`${kerb.baseUrl}/console/leads/${applicationId}`);
     await expect.poll(() => phone.getByRole('region', { name: 'Quote' }).getByText(offer!.lenderName).count(), { timeout: 10_000 }).toBe(1);
+    // Nothing wider than the phone: the details' grids fold to one column, a wide table scrolls in its region.
+    const overflowing = () => phone.evaluate(() => [...document.querySelectorAll('.console-details dl, .console-details__table')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth).length);
+    await expect.poll(overflowing).toBe(0);
     await shot(phone, 'console-lead-details-phone');
     await phone.context().close();
   });
