@@ -1,5 +1,6 @@
 import { ApplicationDocument } from '@kerb/domain/contracts/application-pack';
 import type { LenderOffer } from '@kerb/domain/contracts/lenders';
+import { OFFER } from './sample-offer';
 import { parsePartnerConfig } from '@kerb/domain/partner/config';
 import { COMPARISON_RATE_WARNING } from '@kerb/domain/finance/comparison-rate';
 import { describe, expect, it } from 'vitest';
@@ -12,13 +13,6 @@ import { readPdfText } from './pdf-text';
 // from stored facts, the PDF from the document.
 
 const NOW = new Date('2026-11-25T04:00:00Z');
-const OFFER: LenderOffer = {
-  lenderName: 'Kowhai Finance (sample)', matchingEngineLenderId: 'sample-lender-7', monthlyRepaymentAmount: 702.15,
-  fortnightlyRepaymentAmount: 351.08, weeklyRepaymentAmount: 163.29, advertisedRateInPercent: 8.95, comparisonRateInPercent: 9.61,
-  upfrontFeeAmount: 350, monthlyOngoingFeeAmount: 8, turnaroundTimeInDays: 1, loanTerm: 4, vehicleUrl: null, financeTotal: 28_190,
-  balloonAmount: 0, standardComparisonRateInPercent: 9.7, requiredDocuments: {}, logoUrl: '/logo.png', tier: 1, productId: 'p-7',
-  documentType: 'FULL_DOC',
-};
 
 function facts(over: { country?: 'AU' | 'NZ'; borrower?: Record<string, unknown>; offer?: LenderOffer | null } = {}): PackFacts {
   return {

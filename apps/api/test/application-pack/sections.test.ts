@@ -1,5 +1,6 @@
 import { ApplicationSection } from '@kerb/domain/contracts/application-sections';
 import type { LenderOffer } from '@kerb/domain/contracts/lenders';
+import { OFFER } from './sample-offer';
 import { COMPARISON_RATE_WARNING } from '@kerb/domain/finance/comparison-rate';
 import { describe, expect, it } from 'vitest';
 import { applicationDocument } from '../../src/services/application-pack/application-document';
@@ -8,14 +9,6 @@ import { applicationSections } from '../../src/services/application-pack/section
 
 // Issue 36 §2: the sections the pack's PDF draws and the console lists, as data: labels and values written
 // for people, only what was given, tables with their headers, and the notes a reader needs.
-
-const OFFER: LenderOffer = {
-  lenderName: 'Kowhai Finance (sample)', matchingEngineLenderId: 'sample-lender-7', monthlyRepaymentAmount: 702.15,
-  fortnightlyRepaymentAmount: 351.08, weeklyRepaymentAmount: 163.29, advertisedRateInPercent: 8.95, comparisonRateInPercent: 9.61,
-  upfrontFeeAmount: 350, monthlyOngoingFeeAmount: 8, turnaroundTimeInDays: 1, loanTerm: 4, vehicleUrl: null, financeTotal: 28_190,
-  balloonAmount: 0, standardComparisonRateInPercent: 9.7, requiredDocuments: {}, logoUrl: '/logo.png', tier: 1, productId: 'p-7',
-  documentType: 'FULL_DOC',
-};
 
 const sectionsOf = (borrower: Record<string, unknown>, offer: LenderOffer | null = OFFER) => applicationSections(applicationDocument({
   country: 'AU', partner: null, offer, documents: [], bankStatements: null, submittedAt: null,
