@@ -7,13 +7,13 @@ export type DeepPatch<T> = { [K in keyof T]?: Replaced<NonNullable<T[K]>> | null
 
 /** Builds the patch schema of an object schema: the same fields, types and caps, each optional and
  * nullable, nested objects as patches themselves, unknown keys still refused. */
-export function patchSchemaOf(schema: z.core.$ZodType): z.core.$ZodType {
-  if (schema instanceof z.core.$ZodOptional || schema instanceof z.core.$ZodNullable) {
-    return patchSchemaOf(schema._zod.def.innerType);
+export function patchSchemaOf(schema: z.ZodMiniType): z.ZodMiniType {
+  if (schema instanceof z.ZodMiniOptional || schema instanceof z.ZodMiniNullable) {
+    return patchSchemaOf(schema.def.innerType as z.ZodMiniType);
   }
-  if (schema instanceof z.core.$ZodObject) {
+  if (schema instanceof z.ZodMiniObject) {
     const shape = Object.fromEntries(
-      Object.entries(schema._zod.def.shape).map(([key, field]) => [key, z.nullish(patchSchemaOf(field))]),
+      Object.entries(schema.shape).map(([key, field]) => [key, z.nullish(patchSchemaOf(field as z.ZodMiniType))]),
     );
     return z.strictObject(shape);
   }
