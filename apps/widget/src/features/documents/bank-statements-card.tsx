@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Button } from '#ui/button';
 import { Spinner } from '#ui/spinner';
 import { FieldError } from '#ui/text-field';
-import { TickIcon } from '#ui/tick-icon';
+import { UploadCardStatus } from '#ui/upload-card';
 import { createBankStatementsReferral, readBankStatements } from '#lib/bank-statements-api';
 import { logFailure } from '#lib/log';
 
@@ -88,16 +88,14 @@ export function BankStatementsCard({ months }: { months: StatementMonths }) {
   );
 
   return (
-    <section className="kerb-doc kerb-statements" aria-labelledby={titleId}>
-      <div className="kerb-doc__summary kerb-statements__summary">
-        <span className="kerb-doc__title" id={titleId}>Bank statements <span className="kerb-statements__period">({months} months)</span></span>
-        {status === 'RECEIVED' ? (
-          <span className="kerb-doc__status kerb-doc__status--done"><TickIcon filled size={18} /> Received</span>
-        ) : (
-          <span className="kerb-doc__status">{status === 'REQUESTED' ? 'Waiting' : 'Needed'}</span>
-        )}
+    <section className="kerb-upload-card" aria-labelledby={titleId}>
+      <div className="kerb-upload-card__summary">
+        <span id={titleId}>Bank statements <span className="kerb-statements__period">({months} months)</span></span>
+        <UploadCardStatus done={status === 'RECEIVED'}>
+          {status === 'RECEIVED' ? 'Received' : status === 'REQUESTED' ? 'Waiting' : 'Needed'}
+        </UploadCardStatus>
       </div>
-      <div className="kerb-doc__body" aria-live="polite">
+      <div className="kerb-upload-card__body" aria-live="polite">
         {status === 'RECEIVED' && (
           <p className="kerb-statements__text">
             {result?.institution ? `Shared from ${result.institution}` : 'Shared with your lender'}
@@ -106,7 +104,7 @@ export function BankStatementsCard({ months }: { months: StatementMonths }) {
         )}
         {status === 'REQUESTED' && (
           <>
-            <p className="kerb-doc__uploading" role="status"><Spinner size={18} /> Waiting for your bank...</p>
+            <p className="kerb-upload-card__busy" role="status"><Spinner size={18} /> Waiting for your bank...</p>
             <p className="kerb-statements__text kerb-statements__muted">Finish in the window that opened, then come back here.</p>
             {blockedUrl ? (
               <a className="kerb-button kerb-button--primary kerb-button--block" href={blockedUrl} target="_blank" rel="noopener noreferrer">Open the bank statements service</a>

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Button } from '#ui/button';
 import { Spinner } from '#ui/spinner';
 import { FieldError } from '#ui/text-field';
-import { TickIcon } from '#ui/tick-icon';
+import { UploadCard, UploadCardStatus } from '#ui/upload-card';
 import { useDocumentFiles } from './use-document-files';
 
 /** The phone's camera straight away (issue 10: `accept="image/*" capture`), or any file (photos and PDFs). */
@@ -32,54 +32,47 @@ export function DocumentCard({ document, files, missing }: DocumentCardProps) {
   const errorId = `${useId()}-error`;
   const shownError = error ?? (missing && files.length === 0 ? 'Please add this document' : null);
   return (
-    <details className={shownError ? 'kerb-doc kerb-doc--invalid' : 'kerb-doc'} open={files.length === 0 || undefined}>
-      <summary className="kerb-doc__summary">
-        <span className="kerb-doc__title">{document.label}</span>
-        {files.length > 0 ? (
-          <span className="kerb-doc__status kerb-doc__status--done"><TickIcon filled size={18} /> Added</span>
-        ) : (
-          <span className="kerb-doc__status">Needed</span>
-        )}
-      </summary>
-      <div className="kerb-doc__body">
-        {files.length > 0 && (
-          <ul className="kerb-doc__files" aria-label={`${document.label}: files added`}>
-            {files.map((file) => (
-              <li key={file.id} className="kerb-doc__file">
-                <span className="kerb-doc__filename" title={file.filename}>{shortenedFilename(file.filename)}</span>
-                {deleting.has(file.id) ? (
-                  <span className="kerb-doc__deleting"><Spinner size={16} /> Deleting...</span>
-                ) : (
-                  <Button variant="link" size="small" aria-label={`Delete ${file.filename}`} onClick={() => void remove(file.id)}>Delete</Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        {uploading ? (
-          <p className="kerb-doc__uploading" role="status"><Spinner size={18} /> Uploading...</p>
-        ) : (
-          <div className="kerb-doc__pickers">
-            {PICKERS.map((picker) => (
-              <label key={picker.kind} className="kerb-button kerb-button--secondary">
-                {picker.label}
-                <input
-                  className="kerb-visually-hidden" type="file" multiple={picker.kind === 'FILE'} accept={picker.accept}
-                  aria-label={`${document.label}: ${picker.label.toLowerCase()}`}
-                  capture={picker.kind === 'CAMERA' ? 'environment' : undefined}
-                  aria-invalid={shownError ? true : undefined} aria-describedby={shownError ? errorId : undefined}
-                  onChange={(e) => {
-                    const chosen = [...(e.target.files ?? [])];
-                    e.target.value = '';
-                    void upload(chosen);
-                  }}
-                />
-              </label>
-            ))}
-          </div>
-        )}
-        {shownError && <FieldError id={errorId}>{shownError}</FieldError>}
-      </div>
-    </details>
+    <UploadCard
+      title={document.label} status={<UploadCardStatus done={files.length > 0}>{files.length > 0 ? 'Added' : 'Needed'}</UploadCardStatus>}
+      invalid={Boolean(shownError)} open={files.length === 0}
+    >
+      {files.length > 0 && (
+        <ul className="kerb-doc__files" aria-label={`${document.label}: files added`}>
+          {files.map((file) => (
+            <li key={file.id} className="kerb-doc__file">
+              <span className="kerb-doc__filename" title={file.filename}>{shortenedFilename(file.filename)}</span>
+              {deleting.has(file.id) ? (
+                <span className="kerb-upload-card__busy"><Spinner size={16} /> Deleting...</span>
+              ) : (
+                <Button variant="link" size="small" aria-label={`Delete ${file.filename}`} onClick={() => void remove(file.id)}>Delete</Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {uploading ? (
+        <p className="kerb-upload-card__busy" role="status"><Spinner size={18} /> Uploading...</p>
+      ) : (
+        <div className="kerb-doc__pickers">
+          {PICKERS.map((picker) => (
+            <label key={picker.kind} className="kerb-button kerb-button--secondary">
+              {picker.label}
+              <input
+                className="kerb-visually-hidden" type="file" multiple={picker.kind === 'FILE'} accept={picker.accept}
+                aria-label={`${document.label}: ${picker.label.toLowerCase()}`}
+                capture={picker.kind === 'CAMERA' ? 'environment' : undefined}
+                aria-invalid={shownError ? true : undefined} aria-describedby={shownError ? errorId : undefined}
+                onChange={(e) => {
+                  const chosen = [...(e.target.files ?? [])];
+                  e.target.value = '';
+                  void upload(chosen);
+                }}
+              />
+            </label>
+          ))}
+        </div>
+      )}
+      {shownError && <FieldError id={errorId}>{shownError}</FieldError>}
+    </UploadCard>
   );
 }

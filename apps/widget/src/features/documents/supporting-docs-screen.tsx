@@ -65,7 +65,7 @@ export function SupportingDocsScreen() {
       onBack={() => takeStep(supportingDocsBack())} onNext={() => void submit()}
       nextLabel={submitting ? 'Submitting...' : 'Submit'} nextDisabled={submitting}
     >
-      <div className="kerb-docs">
+      <div className="kerb-upload-cards">
         {asked.length === 0 ? (
           statementMonths === null && <p className="kerb-docs__none" role="status">{NONE_REQUIRED}</p>
         ) : (
@@ -74,7 +74,7 @@ export function SupportingDocsScreen() {
           ))
         )}
         {statementMonths !== null && <BankStatementsCard months={statementMonths} />}
-        {submitting && <p className="kerb-doc__uploading" role="status"><Spinner size={18} /> Submitting your application...</p>}
+        {submitting && <p className="kerb-upload-card__busy" role="status"><Spinner size={18} /> Submitting your application...</p>}
         {failed && <p className="kerb-docs__error" role="alert">{SUBMIT_FAILED}</p>}
         {asked.length > 0 && <ContinueOnPhone createLink={() => createLoginLink('SUPPORTING_DOCS')} />}
       </div>

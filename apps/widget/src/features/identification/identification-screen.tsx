@@ -41,7 +41,7 @@ export function IdentificationScreen() {
       helper="Add a photo of each side of your physical licence card. We read your details from it, so there's less to type."
       onBack={() => goBack('IDENTIFICATION')} onNext={() => void next()}
     >
-      <div className="kerb-identification">
+      <div className="kerb-upload-cards">
         {LICENCE_SIDES.map((side) => (
           <LicenceSideSection key={side} side={side} stored={docs?.[side]?.[0]} missing={Boolean(errors[side])} />
         ))}

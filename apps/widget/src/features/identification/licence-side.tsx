@@ -3,7 +3,7 @@ import type { SupportingDoc } from '@kerb/domain/borrower/supporting-docs';
 import { useId, useRef } from 'react';
 import { FieldError } from '#ui/text-field';
 import { Spinner } from '#ui/spinner';
-import { TickIcon } from '#ui/tick-icon';
+import { UploadCard, UploadCardStatus } from '#ui/upload-card';
 import { useLicenceUpload } from './use-licence-upload';
 
 const SIDE_WORDS: Record<Side, { title: string; hint: string }> = {
@@ -26,38 +26,31 @@ export function LicenceSideSection({ side, stored, missing }: { side: Side; stor
   const words = SIDE_WORDS[side];
   const error = upload.error ?? (missing ? 'Please add this side of your licence' : null);
   return (
-    <details className={missing ? 'kerb-licence kerb-licence--invalid' : 'kerb-licence'} open={!stored || undefined}>
-      <summary className="kerb-licence__summary">
-        <span className="kerb-licence__title">{words.title}</span>
-        {stored ? (
-          <span className="kerb-licence__status kerb-licence__status--done"><TickIcon filled size={18} /> Added</span>
-        ) : (
-          <span className="kerb-licence__status">Needed</span>
-        )}
-      </summary>
-      <div className="kerb-licence__body">
-        {upload.preview ? (
-          <img className="kerb-licence__preview" src={upload.preview} alt={`${words.title}, as added`} />
-        ) : stored ? (
-          <p className="kerb-licence__file">{stored.filename}</p>
-        ) : (
-          <p className="kerb-licence__hint">{words.hint}. Lay the card flat in good light, all four corners in view.</p>
-        )}
-        <label className="kerb-button kerb-button--secondary kerb-button--block kerb-licence__choose" htmlFor={inputId} aria-busy={upload.uploading || undefined}>
-          {upload.uploading ? <><Spinner size={18} /> Uploading...</> : stored ? 'Replace photo' : 'Take or choose a photo'}
-        </label>
-        <input
-          ref={input} id={inputId} className="kerb-visually-hidden" type="file" accept={LICENCE_ACCEPT} capture="environment"
-          aria-label={`${words.title}: take or choose a photo`} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
-          disabled={upload.uploading}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void upload.choose(file);
-          }}
-        />
-        {error && <FieldError id={errorId}>{error}</FieldError>}
-      </div>
-    </details>
+    <UploadCard
+      title={words.title} status={<UploadCardStatus done={Boolean(stored)}>{stored ? 'Added' : 'Needed'}</UploadCardStatus>}
+      invalid={missing} open={!stored}
+    >
+      {upload.preview ? (
+        <img className="kerb-licence__preview" src={upload.preview} alt={`${words.title}, as added`} />
+      ) : stored ? (
+        <p className="kerb-licence__file">{stored.filename}</p>
+      ) : (
+        <p className="kerb-licence__hint">{words.hint}. Lay the card flat in good light, all four corners in view.</p>
+      )}
+      <label className="kerb-button kerb-button--secondary kerb-button--block kerb-licence__choose" htmlFor={inputId} aria-busy={upload.uploading || undefined}>
+        {upload.uploading ? <><Spinner size={18} /> Uploading...</> : stored ? 'Replace photo' : 'Take or choose a photo'}
+      </label>
+      <input
+        ref={input} id={inputId} className="kerb-visually-hidden" type="file" accept={LICENCE_ACCEPT} capture="environment"
+        aria-label={`${words.title}: take or choose a photo`} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
+        disabled={upload.uploading}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void upload.choose(file);
+        }}
+      />
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </UploadCard>
   );
 }

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { TickIcon } from './tick-icon';
+import './upload-card.css';
+
+/** The title line's state: done (with a tick), or what is still to happen ("Needed", "Waiting"). */
+export function UploadCardStatus({ done, children }: { done: boolean; children: ReactNode }) {
+  return done ? (
+    <span className="kerb-upload-card__status kerb-upload-card__status--done"><TickIcon filled size={18} /> {children}</span>
+  ) : (
+    <span className="kerb-upload-card__status">{children}</span>
+  );
+}
+
+interface UploadCardProps {
+  title: ReactNode;
+  status: ReactNode;
+  /** Outlined in the danger colour: a submit found it missing, or adding it failed. */
+  invalid?: boolean;
+  /** Open while something is still needed; the borrower can fold it away once it is done. */
+  open: boolean;
+  children: ReactNode;
+}
+
+/** spec 2 §2: "each a collapsible section" (licence sides), "an expandable upload card" (documents). */
+export function UploadCard({ title, status, invalid = false, open, children }: UploadCardProps) {
+  return (
+    <details className={invalid ? 'kerb-upload-card kerb-upload-card--invalid' : 'kerb-upload-card'} open={open || undefined}>
+      <summary className="kerb-upload-card__summary">
+        <span>{title}</span>
+        {status}
+      </summary>
+      <div className="kerb-upload-card__body">{children}</div>
+    </details>
+  );
+}
