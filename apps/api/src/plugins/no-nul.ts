@@ -21,25 +21,9 @@ export function nulPath(value: unknown, path: string): string | null {
   return null;
 }
 
-/**
- * Where a request body holds a NUL. A body kept as its JSON text (the quote routes parse their own) is
- * looked into only when the text has the one escape that writes a NUL; text that does not parse is left
- * to its route, which answers it with its own 400.
- */
-function bodyNulPath(body: unknown): string | null {
-  if (typeof body !== 'string') return nulPath(body, 'body');
-  if (body.includes(NUL)) return 'body';
-  if (!body.includes('\\u0000')) return null;
-  try {
-    return nulPath(JSON.parse(body), 'body');
-  } catch {
-    return null;
-  }
-}
-
 export const noNulPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    const at = nulPath(request.params, 'params') ?? nulPath(request.query, 'query') ?? bodyNulPath(request.body);
+    const at = nulPath(request.params, 'params') ?? nulPath(request.query, 'query') ?? nulPath(request.body, 'body');
     if (at) throw badRequest(at, 'must not contain the NUL character');
   });
 });
