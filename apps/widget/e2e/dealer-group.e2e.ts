@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { phonePage } from './support/browser';
-import { expectScreen, next, radio } from './support/journey';
+import { chooseVehicleByYear, expectScreen, next, radio } from './support/journey';
 import { kerbInChromium, shot } from './support/session';
 
 // issue 33 §5, docs/decisions/063: the dealer group's borrower on `npm start` without MAP_TILE_URL. The map
@@ -74,14 +74,7 @@ describe('dealer group without map tiles in Chromium', () => {
 
     await radio(page, 'Have you found your vehicle?', 'Yes');
     await next(page);
-    await expectScreen(page, 'Vehicle details');
-    await radio(page, "Do you know the vehicle's registration?", 'Not yet');
-    await page.getByLabel('Build year').selectOption('2022');
-    await page.getByLabel('Make').selectOption({ label: 'Toyota' });
-    await page.getByLabel('Model').selectOption({ label: 'Corolla' });
-    await page.getByLabel('Variant').selectOption('SX');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your vehicle' }).textContent()).toContain('Corolla');
-    await next(page);
+    await chooseVehicleByYear(page);
 
     await expectScreen(page, "Who's selling the vehicle?");
     expect(await page.getByRole('radio', { name: 'Dealer' }).getAttribute('aria-checked')).toBe('true');

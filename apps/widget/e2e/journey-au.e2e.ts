@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { phonePage } from './support/browser';
 import {
-  addLicencePhotos, agreeToPrivacy, answerBasicDetails, answerExpenses, answerIncome, chooseSuburb, editCard, expectScreen, newMobile, next, radio,
-  registerInModal, reportJourneyTime, stopwatch,
+  addLicencePhotos, agreeToPrivacy, answerBasicDetails, answerExpenses, answerIncome, chooseSuburb, chooseVehicleByYear, editCard, expectScreen,
+  newMobile, next, radio, registerInModal, reportJourneyTime, stopwatch,
 } from './support/journey';
 import { generatedLicence, licencePhoto } from './support/licence';
 import { dialog, kerbInChromium, shot } from './support/session';
@@ -28,14 +28,7 @@ describe('the AU consumer journey in Chromium', () => {
     await radio(page, 'Have you found your vehicle?', 'Yes');
     await next(page);
 
-    await expectScreen(page, 'Vehicle details');
-    await radio(page, "Do you know the vehicle's registration?", 'Not yet');
-    await page.getByLabel('Build year').selectOption('2022');
-    await page.getByLabel('Make').selectOption({ label: 'Toyota' });
-    await page.getByLabel('Model').selectOption({ label: 'Corolla' });
-    await page.getByLabel('Variant').selectOption('SX');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your vehicle' }).textContent()).toContain('Corolla');
-    await next(page);
+    await chooseVehicleByYear(page);
 
     await expectScreen(page, "Who's selling the vehicle?");
     await page.getByRole('radio', { name: 'Dealer' }).click();

@@ -59,6 +59,18 @@ export const typeDate = (page: Page, label: string, iso: string) =>
 /** The screen's Next button (exact: "What happens next?" is a different button). */
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
+/** "Vehicle details" without a registration: a 2022 Toyota Corolla SX, which the catalogue matches once. */
+export async function chooseVehicleByYear(page: Page): Promise<void> {
+  await expectScreen(page, 'Vehicle details');
+  await radio(page, "Do you know the vehicle's registration?", 'Not yet');
+  await page.getByLabel('Build year').selectOption('2022');
+  await page.getByLabel('Make').selectOption({ label: 'Toyota' });
+  await page.getByLabel('Model').selectOption({ label: 'Corolla' });
+  await page.getByLabel('Variant').selectOption('SX');
+  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your vehicle' }).textContent()).toContain('Corolla');
+  await next(page);
+}
+
 /** Income details: permanent, paid `frequency`, `amount` into the bank account; Next. */
 export async function answerIncome(page: Page, frequency: 'Weekly' | 'Fortnightly' | 'Monthly', amount: string): Promise<void> {
   await expectScreen(page, 'Income details');
