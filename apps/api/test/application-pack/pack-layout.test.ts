@@ -1,6 +1,5 @@
 import { ApplicationDocument } from '@kerb/domain/contracts/application-pack';
 import type { LenderOffer } from '@kerb/domain/contracts/lenders';
-import { OFFER } from './sample-offer';
 import { parsePartnerConfig } from '@kerb/domain/partner/config';
 import { COMPARISON_RATE_WARNING } from '@kerb/domain/finance/comparison-rate';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { applicationDocument } from '../../src/services/application-pack/applica
 import type { PackFacts } from '../../src/services/application-pack/load';
 import { applicationPdf } from '../../src/services/application-pack/pdf-layout';
 import { readPdfText } from './pdf-text';
+import { OFFER } from './sample-offer';
 
 // docs/decisions/044: what the pack shows for each kind of application, without a database: the JSON document
 // from stored facts, the PDF from the document.

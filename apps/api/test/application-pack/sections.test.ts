@@ -1,11 +1,11 @@
 import { ApplicationSection } from '@kerb/domain/contracts/application-sections';
 import type { LenderOffer } from '@kerb/domain/contracts/lenders';
-import { OFFER } from './sample-offer';
 import { COMPARISON_RATE_WARNING } from '@kerb/domain/finance/comparison-rate';
 import { describe, expect, it } from 'vitest';
 import { applicationDocument } from '../../src/services/application-pack/application-document';
 import type { PackFacts } from '../../src/services/application-pack/load';
 import { applicationSections } from '../../src/services/application-pack/sections/index';
+import { OFFER } from './sample-offer';
 
 // Issue 36 §2: the sections the pack's PDF draws and the console lists, as data: labels and values written
 // for people, only what was given, tables with their headers, and the notes a reader needs.

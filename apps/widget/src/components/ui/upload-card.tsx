@@ -13,21 +13,23 @@ export function UploadCardStatus({ done, children }: { done: boolean; children: 
 
 interface UploadCardProps {
   title: ReactNode;
-  status: ReactNode;
+  /** Something has been added: the title line says "Added"; until then "Needed", and the card is open. */
+  added: boolean;
   /** Outlined in the danger colour: a submit found it missing, or adding it failed. */
   invalid?: boolean;
-  /** Open while something is still needed; the borrower can fold it away once it is done. */
-  open: boolean;
   children: ReactNode;
 }
 
-/** spec 2 §2: "each a collapsible section" (licence sides), "an expandable upload card" (documents). */
-export function UploadCard({ title, status, invalid = false, open, children }: UploadCardProps) {
+/**
+ * spec 2 §2: "each a collapsible section" (licence sides), "an expandable upload card" (documents). Open
+ * while something is still needed; the borrower can fold it away once it is done.
+ */
+export function UploadCard({ title, added, invalid = false, children }: UploadCardProps) {
   return (
-    <details className={invalid ? 'kerb-upload-card kerb-upload-card--invalid' : 'kerb-upload-card'} open={open || undefined}>
+    <details className={invalid ? 'kerb-upload-card kerb-upload-card--invalid' : 'kerb-upload-card'} open={!added || undefined}>
       <summary className="kerb-upload-card__summary">
         <span>{title}</span>
-        {status}
+        <UploadCardStatus done={added}>{added ? 'Added' : 'Needed'}</UploadCardStatus>
       </summary>
       <div className="kerb-upload-card__body">{children}</div>
     </details>

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Button } from '#ui/button';
 import { Spinner } from '#ui/spinner';
 import { FieldError } from '#ui/text-field';
-import { UploadCard, UploadCardStatus } from '#ui/upload-card';
+import { UploadCard } from '#ui/upload-card';
 import { useDocumentFiles } from './use-document-files';
 
 /** The phone's camera straight away (issue 10: `accept="image/*" capture`), or any file (photos and PDFs). */
@@ -32,10 +32,7 @@ export function DocumentCard({ document, files, missing }: DocumentCardProps) {
   const errorId = `${useId()}-error`;
   const shownError = error ?? (missing && files.length === 0 ? 'Please add this document' : null);
   return (
-    <UploadCard
-      title={document.label} status={<UploadCardStatus done={files.length > 0}>{files.length > 0 ? 'Added' : 'Needed'}</UploadCardStatus>}
-      invalid={Boolean(shownError)} open={files.length === 0}
-    >
+    <UploadCard title={document.label} added={files.length > 0} invalid={Boolean(shownError)}>
       {files.length > 0 && (
         <ul className="kerb-doc__files" aria-label={`${document.label}: files added`}>
           {files.map((file) => (

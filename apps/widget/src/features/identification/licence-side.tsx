@@ -3,7 +3,7 @@ import type { SupportingDoc } from '@kerb/domain/borrower/supporting-docs';
 import { useId, useRef } from 'react';
 import { FieldError } from '#ui/text-field';
 import { Spinner } from '#ui/spinner';
-import { UploadCard, UploadCardStatus } from '#ui/upload-card';
+import { UploadCard } from '#ui/upload-card';
 import { useLicenceUpload } from './use-licence-upload';
 
 const SIDE_WORDS: Record<Side, { title: string; hint: string }> = {
@@ -26,10 +26,7 @@ export function LicenceSideSection({ side, stored, missing }: { side: Side; stor
   const words = SIDE_WORDS[side];
   const error = upload.error ?? (missing ? 'Please add this side of your licence' : null);
   return (
-    <UploadCard
-      title={words.title} status={<UploadCardStatus done={Boolean(stored)}>{stored ? 'Added' : 'Needed'}</UploadCardStatus>}
-      invalid={missing} open={!stored}
-    >
+    <UploadCard title={words.title} added={Boolean(stored)} invalid={missing}>
       {upload.preview ? (
         <img className="kerb-licence__preview" src={upload.preview} alt={`${words.title}, as added`} />
       ) : stored ? (
