@@ -13,6 +13,9 @@ export function quoteBody(purchasePrice: number, balloon = 20, loanTerm = 5): Qu
   };
 }
 
+/** The loan the repeated-quote targets ask again and again, and whose answer the quote-sized control sends. */
+export const repeatedQuoteBody = quoteBody(38_990);
+
 /** `count` different loans (price, balloon and term vary), more than the quote memo holds. */
 export function variedQuoteBodies(count: number): QuoteRequestInput[] {
   return Array.from({ length: count }, (_, i) => quoteBody(20_000 + i * 7, [0, 10, 20, 30][i % 4], 3 + (i % 5)));

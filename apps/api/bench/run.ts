@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
-import { quoteBody, variedQuoteBodies } from './quote-requests';
+import { quoteBody, repeatedQuoteBody, variedQuoteBodies } from './quote-requests';
 
 // Throughput of Kerb's quote path and partner config against a bare JSON endpoint on the same server, in
 // one run (docs/decisions/019 sets the floors). Each target gets BENCH_SECONDS in all (default 5), taken in
@@ -53,8 +53,8 @@ const allTargets: Target[] = [
   // on every screen that lists lenders: docs/decisions/005), then every request a different loan, so each
   // answer is computed, serialised and compressed afresh; each as a client that takes plain JSON and as a
   // browser asks.
-  { name: 'quotes, repeated', ...quotes, body: quoteBody(38_990), floor: repeated },
-  { name: 'quotes, repeated, browser', ...quotes, body: quoteBody(38_990), acceptEncoding: BROWSER, floor: repeated },
+  { name: 'quotes, repeated', ...quotes, body: repeatedQuoteBody, floor: repeated },
+  { name: 'quotes, repeated, browser', ...quotes, body: repeatedQuoteBody, acceptEncoding: BROWSER, floor: repeated },
   { name: 'quotes, each new', ...quotes, bodies: variedQuoteBodies(5_000), floor: fresh },
   { name: 'quotes, each new, browser', ...quotes, bodies: variedQuoteBodies(5_000), acceptEncoding: BROWSER, floor: fresh },
 ];

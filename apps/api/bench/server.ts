@@ -6,7 +6,7 @@ import { loadEnv } from '../src/env';
 import { BENCH_ENV } from './production-env';
 import { seedSampleData } from '../src/seed/index';
 import { QuoteRequest } from '@kerb/domain/contracts/lenders';
-import { quoteBody } from './quote-requests';
+import { repeatedQuoteBody } from './quote-requests';
 
 // The server under benchmark, in a process of its own as in production (bench/run.ts forks it), so the
 // load generator's work is not counted against Kerb's endpoints. It tells the parent its port, then
@@ -17,11 +17,11 @@ await seedSampleData(handle.db);
 const env = loadEnv(BENCH_ENV);
 const app = await buildApp({ env, db: handle.db });
 // The control for large answers: the exact bytes of the repeated quote's answer, with nothing behind them
-// (no body to read, no contract, no memo). Its ratio to bare is what sending that many bytes costs here,
+// (after the first, made by the quote path: no body to read, no contract, no memo). Its ratio to bare is what sending that many bytes costs here,
 // the load generator's share included, so a quote's own cost is the gap between the two.
 let quoteSized: Buffer | undefined;
 app.get('/bench/quote-sized', async (_request, reply) => {
-  quoteSized ??= (await app.lenderPanel.quoteAnswer(QuoteRequest.parse(quoteBody(38_990))))!.json;
+  quoteSized ??= (await app.lenderPanel.quoteAnswer(QuoteRequest.parse(repeatedQuoteBody)))!.json;
   return reply.type('application/json; charset=utf-8').send(quoteSized);
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
