@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { QuoteRequest } from '@kerb/domain/contracts/lenders';
 import { buildApp } from '../../src/app';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { carQuote } from './quote-requests';
@@ -113,5 +114,16 @@ describe('remembered answers and the day', () => {
     // A clock set back (a correction) is a day left too: the answer is that day's again.
     vi.setSystemTime(new Date('2026-11-26T12:00:00Z'));
     expect(await quote(t.app, payload)).toEqual([]);
+  });
+
+  // Decision 019: most quotes are asked once (one per pause in typing); an answer is kept from its second ask.
+  it('an answer asked once is not kept; asked again, it is, and later asks get the same bytes', async () => {
+    const request = QuoteRequest.parse(carQuote({ loan: { purchasePrice: 51_234 } }));
+    const first = await t.app.lenderPanel.quoteAnswer(request);
+    const second = await t.app.lenderPanel.quoteAnswer(request);
+    const third = await t.app.lenderPanel.quoteAnswer(request);
+    expect(second).not.toBe(first);
+    expect(second!.json.equals(first!.json)).toBe(true);
+    expect(third).toBe(second);
   });
 });

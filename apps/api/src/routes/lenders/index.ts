@@ -12,8 +12,8 @@ import { badRequest, HttpError } from '../../plugins/errors';
 // and the lender logos of spec 1 §3 ("Lender logos are images fetched by lender id").
 
 export const lenderRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Public, like the quick calculator that calls it: computed over the panel in memory and remembered for
-  // repeats, with its brotli form (docs/decisions/005, 019).
+  // Public, like the quick calculator that calls it: computed over the panel in memory and remembered from
+  // its second ask, with its brotli form (docs/decisions/005, 019).
   app.post('/api/lenders/quotes', { schema: { body: QuoteRequest, response: { 200: QuoteResponse } } }, async (request, reply) => {
     const answer = await app.lenderPanel.quoteAnswer(request.body);
     if (answer === null) throw badRequest('partnerId', 'no partner with this id');

@@ -47,12 +47,17 @@ export class LenderPanelCache {
   // structure on every screen that lists lenders. A quote is a pure function of those, the panel and the
   // partner's config, so the answers are forgotten whenever the panel or a partner changes.
   private readonly answers: LRUCache<string, KeptAnswer>;
+  // Requests asked once so far. The quick calculator asks a quote at every pause in typing and most are
+  // never asked again, so an answer is kept from its second ask: holding every one-off answer until it falls
+  // out of the memo costs the garbage collector more than working a quote out (decision 019).
+  private readonly askedOnce: LRUCache<string, true>;
   // Partner configs as sent by POST /api/partner/partnerConfigFromVroomCode (issue 8), by the partner's own
   // id (however the id was typed, one entry per stored partner); emptied when any partner changes.
   private readonly configAnswers = new Map<string, KeptAnswer>();
 
   constructor(private readonly db: Database, private readonly options: PanelCacheOptions) {
     this.answers = new LRUCache({ max: options.maxAnswers ?? 1_024 });
+    this.askedOnce = new LRUCache({ max: options.maxAnswers ?? 1_024 });
   }
 
   /** The active panel as last loaded. */
@@ -117,7 +122,7 @@ export class LenderPanelCache {
     return quoteLenders(this.lenders, partner, request, { asOf: today(), bureau });
   }
 
-  /** POST /api/lenders/quotes's answer, remembered for repeats; null when the partner is unknown. */
+  /** POST /api/lenders/quotes's answer, remembered from its second ask; null when the partner is unknown. */
   async quoteAnswer(request: QuoteRequest): Promise<KeptAnswer | null> {
     const partner = await this.partner(request.partnerId);
     if (!partner) return null;
@@ -126,7 +131,8 @@ export class LenderPanelCache {
     let answer = this.answers.get(key);
     if (answer === undefined) {
       answer = { json: Buffer.from(JSON.stringify({ lenders: quoteLenders(this.lenders, partner, request, { asOf }) })) };
-      this.answers.set(key, answer);
+      if (this.askedOnce.delete(key)) this.answers.set(key, answer);
+      else this.askedOnce.set(key, true);
     }
     return answer;
   }
