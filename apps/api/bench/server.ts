@@ -21,7 +21,7 @@ const app = await buildApp({ env, db: handle.db });
 // the load generator's share included, so a quote's own cost is the gap between the two.
 let quoteSized: Buffer | undefined;
 app.get('/bench/quote-sized', async (_request, reply) => {
-  quoteSized ??= (await app.lenderPanel.quoteAnswer(QuoteRequest.parse(repeatedQuoteBody)))!.json;
+  quoteSized ??= Buffer.from((await app.lenderPanel.quoteAnswer(QuoteRequest.parse(repeatedQuoteBody)))!.json);
   return reply.type('application/json; charset=utf-8').send(quoteSized);
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

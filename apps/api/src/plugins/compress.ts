@@ -35,9 +35,12 @@ export function preferredEncoding(header: string | undefined, offered: readonly 
 // On libuv's thread pool, so that the event loop answers other requests meanwhile.
 const brotliAsync = promisify(brotliCompress);
 
-/** A JSON answer kept in memory and sent many times, with its brotli form once a client taking brotli has asked. */
+/**
+ * A JSON answer kept in memory and sent many times (as bytes), with its brotli form once a client taking
+ * brotli has asked; or an answer sent once, as its text.
+ */
 export interface KeptAnswer {
-  json: Buffer;
+  json: Buffer | string;
   br?: Buffer;
 }
 

@@ -130,9 +130,13 @@ export class LenderPanelCache {
     const key = `${asOf}\n${partner.id}\n${JSON.stringify(request)}`;
     let answer = this.answers.get(key);
     if (answer === undefined) {
-      answer = { json: Buffer.from(JSON.stringify({ lenders: quoteLenders(this.lenders, partner, request, { asOf }) })) };
-      if (this.askedOnce.delete(key)) this.answers.set(key, answer);
-      else this.askedOnce.set(key, true);
+      const json = JSON.stringify({ lenders: quoteLenders(this.lenders, partner, request, { asOf }) });
+      // A kept answer is encoded to bytes once, for all its repeats; a one-off goes as the text it is.
+      if (this.askedOnce.delete(key)) this.answers.set(key, (answer = { json: Buffer.from(json) }));
+      else {
+        this.askedOnce.set(key, true);
+        answer = { json };
+      }
     }
     return answer;
   }
