@@ -16,9 +16,10 @@ await applyMigrations(handle);
 await seedSampleData(handle.db);
 const env = loadEnv(BENCH_ENV);
 const app = await buildApp({ env, db: handle.db });
-// The control for large answers: the exact bytes of the repeated quote's answer, with nothing behind them
-// (after the first, made by the quote path: no body to read, no contract, no memo). Its ratio to bare is what sending that many bytes costs here,
-// the load generator's share included, so a quote's own cost is the gap between the two.
+// The control for large answers: the exact bytes of the repeated quote's answer, made once by the quote path,
+// then sent with nothing behind them (no body to read, no contract, no memo). Its ratio to bare is what
+// sending that many bytes costs here, the load generator's share included, so a quote's own cost is the gap
+// between the two.
 let quoteSized: Buffer | undefined;
 app.get('/bench/quote-sized', async (_request, reply) => {
   quoteSized ??= Buffer.from((await app.lenderPanel.quoteAnswer(QuoteRequest.parse(repeatedQuoteBody)))!.json);

@@ -49,7 +49,7 @@ export class LenderPanelCache {
   private readonly answers: LRUCache<string, KeptAnswer>;
   // Requests asked once so far. The quick calculator asks a quote at every pause in typing and most are
   // never asked again, so an answer is kept from its second ask: holding every one-off answer until it falls
-  // out of the memo costs the garbage collector more than working a quote out (decision 019).
+  // out of the memo turns much of a fresh quote's cost into garbage collection (decision 019).
   private readonly askedOnce: LRUCache<string, true>;
   // Partner configs as sent by POST /api/partner/partnerConfigFromVroomCode (issue 8), by the partner's own
   // id (however the id was typed, one entry per stored partner); emptied when any partner changes.
@@ -128,17 +128,17 @@ export class LenderPanelCache {
     if (!partner) return null;
     const asOf = today();
     const key = `${asOf}\n${partner.id}\n${JSON.stringify(request)}`;
-    let answer = this.answers.get(key);
-    if (answer === undefined) {
-      const json = JSON.stringify({ lenders: quoteLenders(this.lenders, partner, request, { asOf }) });
-      // A kept answer is encoded to bytes once, for all its repeats; a one-off goes as the text it is.
-      if (this.askedOnce.delete(key)) this.answers.set(key, (answer = { json: Buffer.from(json) }));
-      else {
-        this.askedOnce.set(key, true);
-        answer = { json };
-      }
+    const remembered = this.answers.get(key);
+    if (remembered) return remembered;
+    const json = JSON.stringify({ lenders: quoteLenders(this.lenders, partner, request, { asOf }) });
+    // A one-off answer goes as the text it is; a kept one is encoded to bytes once, for all its repeats.
+    if (!this.askedOnce.delete(key)) {
+      this.askedOnce.set(key, true);
+      return { json };
     }
-    return answer;
+    const kept = { json: Buffer.from(json) };
+    this.answers.set(key, kept);
+    return kept;
   }
 
   /** Waits for a background check in flight (tests, shutdown). */
