@@ -27,17 +27,17 @@ interface Target {
   bodies?: unknown[];
   /** Sent as accept-encoding (none: the client takes answers as they are). */
   acceptEncoding?: string;
-  /** The floor: at least `ratio` of bare when given, and a p99 under `p99Ms` when given. */
-  floor?: { ratio?: number; p99Ms?: number };
+  /** The floor: at least `ratio` of bare, and a p99 under `p99Ms` when given. */
+  floor?: { ratio: number; p99Ms?: number };
 }
 
 // What a browser (the widget) sends.
 const BROWSER = 'gzip, deflate, br, zstd';
 const repeated = { ratio: 0.5 };
 const fresh = { ratio: 0.1, p99Ms: 75 };
-// Issue 34 holds a fresh answer as a browser asks to its encoding and size (below), not to a ratio: what a
-// borrower feels of it is the wait, so its p99 keeps the fresh quote's bound and its ratio is shown only.
-const freshAsBrowserAsks = { p99Ms: fresh.p99Ms };
+// Issue 34 holds a fresh answer as a browser asks to its encoding and size (below), and shows its rate and
+// p99 only: its brotli is made on libuv's thread pool, so at saturation its p99 tells how dear a hand-off
+// to another thread is on the machine more than anything Kerb does (docs/decisions/019).
 /** The most a fresh answer may weigh as a browser gets it. */
 const FRESH_BROWSER_BYTES = 3 * 1_024;
 
@@ -59,7 +59,7 @@ const allTargets: Target[] = [
   { name: 'quotes, repeated', ...quotes, body: repeatedQuoteBody, floor: repeated },
   { name: 'quotes, repeated, browser', ...quotes, body: repeatedQuoteBody, acceptEncoding: BROWSER, floor: repeated },
   { name: 'quotes, each new', ...quotes, bodies: variedQuoteBodies(5_000), floor: fresh },
-  { name: 'quotes, each new, browser', ...quotes, bodies: variedQuoteBodies(5_000), acceptEncoding: BROWSER, floor: freshAsBrowserAsks },
+  { name: 'quotes, each new, browser', ...quotes, bodies: variedQuoteBodies(5_000), acceptEncoding: BROWSER },
 ];
 const targets = allTargets.filter((t) => t.name.startsWith('bare') || !only || only.test(t.name));
 
@@ -174,10 +174,10 @@ for (const [i, target] of targets.entries()) {
   const { ratio: wanted, p99Ms } = target.floor;
   const ratio = ratios[i]!;
   const p99 = median(tallies[i]!.p99);
-  const met = (wanted === undefined || ratio >= wanted) && (p99Ms === undefined || p99 < p99Ms) && tallies[i]!.non2xx === 0;
+  const met = ratio >= wanted && (p99Ms === undefined || p99 < p99Ms) && tallies[i]!.non2xx === 0;
   allMet &&= met;
-  const wants = [wanted === undefined ? '' : `at least ${wanted} x bare`, p99Ms === undefined ? '' : `p99 under ${p99Ms} ms`].filter(Boolean).join(', ');
-  const got = [wanted === undefined ? '' : ratio.toFixed(3), p99Ms === undefined ? '' : `p99 ${p99} ms`].filter(Boolean).join(', ');
+  const wants = `at least ${wanted} x bare${p99Ms === undefined ? '' : `, p99 under ${p99Ms} ms`}`;
+  const got = `${ratio.toFixed(3)}${p99Ms === undefined ? '' : `, p99 ${p99} ms`}`;
   console.log(`floor: ${target.name} ${wants}: ${got} ${met ? 'met' : 'NOT met'}`);
 }
 const freshMet = freshAnswer.status === 200 && (freshAnswer.encoding === 'br' || freshAnswer.encoding === 'zstd') && freshAnswer.bytes <= FRESH_BROWSER_BYTES;

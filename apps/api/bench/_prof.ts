@@ -1,0 +1,12 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import autocannon from 'autocannon';
+import { repeatedQuoteBody } from './quote-requests';
+const path = process.argv[2] ?? '/api/lenders/quotes';
+const server = fork(new URL('./server.ts', import.meta.url).pathname, { execArgv: ['--import', 'tsx', '--cpu-prof', '--cpu-prof-dir=/tmp/prof'] });
+const [{ port }] = (await once(server, 'message')) as [{ port: number }];
+const opts = path === '/api/bare' || path.startsWith('/bench') ? { method: 'GET' as const } : { method: 'POST' as const, body: JSON.stringify(repeatedQuoteBody), headers: { 'content-type': 'application/json' } };
+await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 32, duration: 2, ...opts });
+const r = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 32, duration: 8, ...opts });
+console.log(path, r.requests.average, 'req/s', r.requests.total);
+server.send('stop'); await once(server, 'exit');
